@@ -1,0 +1,25 @@
+import Type, { type Static } from 'typebox';
+
+/**
+ * The error body every failed `/api` call answers with (DESIGN.md "Errors on the wire").
+ * `key` is a stable snake_case id the web maps to translated text; `field` names the
+ * offending input when the error is about one.
+ */
+export const ApiErrorSchema = Type.Object({
+  message: Type.String(),
+  key: Type.String(),
+  status: Type.Integer(),
+  field: Type.Optional(Type.String()),
+});
+export type ApiError = Static<typeof ApiErrorSchema>;
+
+/** Error keys shared by server and web. The web has a translation for each. */
+export const ERROR_KEYS = [
+  'not_found',
+  'validation_error',
+  'unexpected_error',
+  'database_unavailable',
+  'search_field_required',
+  'too_many_requests',
+] as const;
+export type ErrorKey = (typeof ERROR_KEYS)[number];
