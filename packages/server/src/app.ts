@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Db } from './db/database.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { parametersRoutes } from './modules/parameters/routes.ts';
+import { apiNotFound, registerErrorHandling } from './plugins/errors.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+export interface AppOptions {
+  db: Db;
+  /** Built SPA folder; when missing, only /api is served. */
+  webDist?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Content-Security-Policy: our own scripts only; Mantine needs inline style attributes. */
+const contentSecurityPolicy = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+  },
+};
+
+/** Request logs without secrets: tokens, cookies and passwords never reach the log. */
+export const defaultLogger: FastifyServerOptions['logger'] = {
+  level: process.env.LOG_LEVEL ?? 'info',
+  redact: {
+    paths: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.senha'],
+    censor: '[redacted]',
+  },
+};
+
+/** Builds the Fastify app: /api (routes, docs, errors) and, when built, the SPA on /. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('db', options.db);
+  registerErrorHandling(app);
+
+  await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  await app.register(compress, { encodings: ['br', 'gzip', 'deflate'], threshold: 1024 });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Estante API',
+        version: '0.1.0',
+        description: 'Online catalogue and patron self-service area. Wire names follow the spec.',
+      },
+      servers: [{ url: '/' }],
+    },
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(parametersRoutes);
+      api.get('/docs/json', { schema: { hide: true } }, () => app.swagger());
+      api.setNotFoundHandler((request, reply) =>
+        reply.status(404).send(apiNotFound(request.headers)),
+      );
+    },
+    { prefix: '/api' },
+  );
+
+  const webDist = options.webDist;
+  const index = webDist ? path.join(webDist, 'index.html') : null;
+  if (webDist && index && fs.existsSync(index)) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    // Client-side routes (/acervo/1, /cesta, unknown paths…) all get the SPA, which shows
+    // its own not-found screen; hashed assets may be cached for a year.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        return reply.status(404).send(apiNotFound(request.headers));
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.url.startsWith('/assets/')) {
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+      }
+      return payload;
+    });
+  } else {
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send(apiNotFound(request.headers)),
+    );
+  }
+
+  return app;
+}

@@ -1,0 +1,14 @@
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import * as catalogue from './0001-catalogue.ts';
+
+/**
+ * Every migration, in order. Listed in code rather than read from a folder so the set is the
+ * same under tsx, vitest and a bundle. Later issues append their own.
+ */
+const migrations: Record<string, Migration> = {
+  '0001-catalogue': catalogue,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,72 @@
+import { API_LANGUAGE_CODES, type ErrorKey } from '@estante/contract';
+
+type Lang = 'pt' | 'en' | 'es';
+
+/** Server-side texts of the error keys, so an API client without our web app reads them too. */
+const MESSAGES: Record<ErrorKey, Record<Lang, string>> = {
+  not_found: {
+    pt: 'Recurso não encontrado.',
+    en: 'Resource not found.',
+    es: 'Recurso no encontrado.',
+  },
+  validation_error: {
+    pt: 'Valor inválido no campo {field}.',
+    en: 'Invalid value in field {field}.',
+    es: 'Valor no válido en el campo {field}.',
+  },
+  unexpected_error: {
+    pt: 'Erro inesperado. Tente novamente mais tarde.',
+    en: 'Unexpected error. Please try again later.',
+    es: 'Error inesperado. Inténtelo de nuevo más tarde.',
+  },
+  database_unavailable: {
+    pt: 'O banco de dados não está disponível.',
+    en: 'The database is unavailable.',
+    es: 'La base de datos no está disponible.',
+  },
+  search_field_required: {
+    pt: 'Informe o que deseja pesquisar.',
+    en: 'Enter what you want to search for.',
+    es: 'Indique lo que desea buscar.',
+  },
+  too_many_requests: {
+    pt: 'Muitas requisições. Aguarde um momento.',
+    en: 'Too many requests. Please wait a moment.',
+    es: 'Demasiadas solicitudes. Espere un momento.',
+  },
+};
+
+/**
+ * The caller's language: the spec's numeric language header (`idioma`: 1 pt, 3 es, 5 en),
+ * else Accept-Language, else Portuguese.
+ */
+export function requestLanguage(headers: Record<string, string | string[] | undefined>): Lang {
+  const code = Number(headers['idioma']);
+  const byCode = Object.entries(API_LANGUAGE_CODES).find(([, value]) => value === code)?.[0];
+  if (byCode) return byCode as Lang;
+  const accept = String(headers['accept-language'] ?? '').toLowerCase();
+  for (const part of accept.split(',')) {
+    const lang = part.trim().slice(0, 2);
+    if (lang === 'pt' || lang === 'en' || lang === 'es') return lang;
+  }
+  return 'pt';
+}
+
+/** The translated message of an error key, with `{field}` filled in. */
+export function errorMessage(key: ErrorKey, lang: Lang, field?: string): string {
+  return MESSAGES[key][lang].replace('{field}', field ?? '?');
+}
+
+/** An error the API answers with as-is: status, stable key, optional field. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: ErrorKey,
+    readonly field?: string,
+  ) {
+    super(key);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = () => new HttpError(404, 'not_found');

@@ -1,0 +1,42 @@
+import { buildApp, defaultLogger } from './app.ts';
+import { loadConfig } from './config.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
+import { DatabaseUnavailableError, openDatabase } from './db/database.ts';
+import { prepareDemoData } from './demo-startup.ts';
+
+/** Starts the catalogue: database (migrated, demo data on first start), API and SPA on one port. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let db;
+  try {
+    db = await openDatabase(config);
+  } catch (error) {
+    if (error instanceof DatabaseUnavailableError || error instanceof DataDirInUseError) {
+      console.error(`estante: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await buildApp({ db, webDist: config.webDist, logger: defaultLogger });
+  await prepareDemoData(db, config, app.log);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Estante is ready at ${config.publicUrl} (${db.kind} database)`);
+}
+
+main().catch((error: unknown) => {
+  console.error('estante: failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

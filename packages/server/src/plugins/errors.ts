@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ApiError } from '@estante/contract';
+import { errorMessage, HttpError, requestLanguage } from '../lib/http-errors.ts';
+
+/** Name of the input a validation error is about: `page`, `body.email`, `id`… */
+function fieldOf(error: FastifyError): string {
+  const first = error.validation?.[0];
+  if (!first) return error.validationContext ?? 'request';
+  const missing = (first.params as { missingProperty?: string } | undefined)?.missingProperty;
+  const pathPart = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const name = [pathPart, missing].filter(Boolean).join('.');
+  return name || (error.validationContext ?? 'request');
+}
+
+/**
+ * Every failure leaves as `{ message, key, status, field? }` (DESIGN.md): 400 names the field,
+ * 404 for unknown API paths, 500 never shows internals (they go to the log).
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const lang = requestLanguage(request.headers);
+    let body: ApiError;
+    if (error instanceof HttpError) {
+      body = {
+        status: error.status,
+        key: error.key,
+        message: errorMessage(error.key, lang, error.field),
+        ...(error.field ? { field: error.field } : {}),
+      };
+    } else if (error.validation) {
+      const field = fieldOf(error);
+      body = {
+        status: 400,
+        key: 'validation_error',
+        message: `${errorMessage('validation_error', lang, field)} (${error.message})`,
+        field,
+      };
+    } else if (error.statusCode === 429) {
+      body = { status: 429, key: 'too_many_requests', message: errorMessage('too_many_requests', lang) };
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own client errors: malformed JSON, body too large, bad content type…
+      body = {
+        status: error.statusCode,
+        key: 'validation_error',
+        message: `${errorMessage('validation_error', lang, 'body')} (${error.message})`,
+        field: 'body',
+      };
+    } else {
+      request.log.error({ err: error }, 'unexpected error');
+      body = { status: 500, key: 'unexpected_error', message: errorMessage('unexpected_error', lang) };
+    }
+    return reply.status(body.status).type('application/json').send(body);
+  });
+}
+
+/** JSON 404 body for an unknown API path. */
+export function apiNotFound(headers: Record<string, string | string[] | undefined>): ApiError {
+  return { status: 404, key: 'not_found', message: errorMessage('not_found', requestLanguage(headers)) };
+}
