@@ -25,7 +25,11 @@ describe('API base', () => {
   it('reports health with a real database query', async () => {
     const res = await app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'embedded', titles: 0 });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: process.env.TEST_DATABASE_URL ? 'postgres' : 'embedded',
+      titles: 0,
+    });
   });
 
   it('answers unknown API paths with a JSON 404 in the error format, translated', async () => {

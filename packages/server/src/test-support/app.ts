@@ -1,13 +1,40 @@
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { openDatabase, type Db } from '../db/database.ts';
 
-/** A fresh in-memory embedded database, migrated. */
-export function openTestDatabase(): Promise<Db> {
-  return openDatabase({ databaseUrl: null, dataDir: 'memory://' });
+let counter = 0;
+
+/**
+ * A fresh, migrated, empty database: in-memory embedded PGlite, or — when TEST_DATABASE_URL
+ * points at a PostgreSQL server (CI) — a new database on it, dropped again by `close()`.
+ */
+export async function openTestDatabase(): Promise<Db> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({ databaseUrl: null, dataDir: 'memory://' });
+
+  counter += 1;
+  const name = `estante_test_${process.pid}_${Date.now()}_${counter}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+  return {
+    ...db,
+    close: async () => {
+      await db.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
 }
 
-/** The app over a fresh in-memory database; close both with `close()`. */
+/** The app over a fresh test database; close both with `close()`. */
 export async function buildTestApp(options: { webDist?: string } = {}): Promise<{
   app: FastifyInstance;
   db: Db;

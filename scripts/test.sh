@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Every test of the project: types, lint, unit + API tests (embedded PostgreSQL, and a
+# PostgreSQL server too when TEST_DATABASE_URL is set), then the browser tests in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -x /usr/bin/chromium ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    echo "Installing Debian's chromium for the browser tests…"
+    (apt-get update -qq && apt-get install -y -qq chromium >/dev/null) || {
+      echo "Could not install Chromium: run 'apt-get install -y chromium' as root, then retry."; exit 1; }
+  else
+    echo "Chromium is missing: run 'sudo apt-get install -y chromium' once, then retry 'npm test'."
+    exit 1
+  fi
+fi
+
+[ -d node_modules ] || npm ci --no-audit --no-fund
+
+results=.tmp/test-results
+rm -rf "$results" && mkdir -p "$results"
+
+echo "== typecheck"; npm run --silent typecheck
+echo "== lint"; npx eslint . && npx prettier --check . >/dev/null || { npx prettier --check .; exit 1; }
+
+status=0
+echo "== unit and API tests (embedded database)"
+npx vitest run --reporter=default --reporter=json --outputFile="$results/unit.json" || status=1
+
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  echo "== API and database tests on PostgreSQL ($TEST_DATABASE_URL)"
+  npx vitest run --project server src/modules src/db src/app.test.ts src/catalogue \
+    --reporter=default --reporter=json --outputFile="$results/postgres.json" || status=1
+fi
+
+echo "== browser tests (Chromium)"
+npx vitest run --config e2e/vitest.config.ts --root e2e \
+  --reporter=default --reporter=json --outputFile="$PWD/$results/e2e.json" || status=1
+
+node scripts/test-summary.mjs "$results"
+exit $status
