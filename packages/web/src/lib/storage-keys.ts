@@ -1,0 +1,6 @@
+/** Keys of everything the web app keeps in the browser's storage, in one place. */
+export const STORAGE_KEYS = {
+  language: 'estante.idioma',
+  accessibility: 'estante.acessibilidade',
+  colorScheme: 'estante.tema',
+} as const;

@@ -1,0 +1,24 @@
+import '@mantine/core/styles.css';
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/providers';
+import { router } from './app/router';
+import { bindAccessibilitySettings } from './features/accessibility/apply-settings';
+import { initI18n } from './lib/i18n';
+
+bindAccessibilitySettings();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+void initI18n().then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});
