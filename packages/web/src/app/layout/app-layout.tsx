@@ -1,0 +1,30 @@
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AccessibilityBar } from '../../features/accessibility/components/accessibility-bar';
+import { LibrasPanel } from '../../features/accessibility/components/libras-panel';
+import classes from './app-layout.module.css';
+import { BrowserNotice } from './browser-notice';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** Page chrome around every screen: skip link, accessibility bar, header, footer. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className={classes.shell}>
+      <a href="#conteudo" className={classes.skipLink}>
+        {t('app.skipToContent')}
+      </a>
+      <header>
+        <AccessibilityBar />
+        <SiteHeader />
+      </header>
+      <LibrasPanel />
+      <main id="conteudo" tabIndex={-1} className={classes.main}>
+        <BrowserNotice />
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { Anchor, VisuallyHidden } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A link that opens another site in a new tab, and says so to screen readers. */
+export function ExternalLink({
+  href,
+  children,
+  className,
+}: {
+  href: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Anchor href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      {children}
+      <IconExternalLink size={14} aria-hidden style={{ marginInlineStart: 4, verticalAlign: -2 }} />
+      <VisuallyHidden>{` ${t('app.opensInNewTab')}`}</VisuallyHidden>
+    </Anchor>
+  );
+}

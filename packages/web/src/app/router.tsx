@@ -1,0 +1,23 @@
+import { createBrowserRouter } from 'react-router';
+import { AppLayout } from './layout/app-layout';
+import { GuiaRoute } from './routes/guia-route';
+import { HomeRoute } from './routes/home-route';
+import { NotFoundRoute } from './routes/not-found-route';
+import { RouteError } from './routes/route-error';
+
+export const router = createBrowserRouter([
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <HomeRoute /> },
+          { path: ':guia', element: <GuiaRoute /> },
+          { path: '*', element: <NotFoundRoute /> },
+        ],
+      },
+    ],
+  },
+]);

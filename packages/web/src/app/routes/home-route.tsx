@@ -1,0 +1,51 @@
+import { Container, Skeleton, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useFeatures } from '../../features/parameters/api/get-features';
+import { useInstitution } from '../../features/parameters/api/get-institution';
+import { SearchBox } from '../../features/search/components/search-box';
+import { SearchTabs } from '../../features/search/components/search-tabs';
+import { EventsList } from '../../features/units/components/events-list';
+import { OpeningHours } from '../../features/units/components/opening-hours';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import classes from './home-route.module.css';
+
+const DEFAULT_TAB = 'pesquisa_geral';
+
+/** Home and search screen: `/` and `/{guia}` (spec §2). */
+export function HomeRoute({ guia }: { guia?: string }) {
+  const { t } = useTranslation();
+  const { data: institution } = useInstitution();
+  const { data: features, isPending: featuresPending } = useFeatures();
+  const tabs = [...(features?.guias ?? [])].sort((a, b) => a.ordem - b.ordem);
+  const active = guia ?? tabs[0]?.chave ?? DEFAULT_TAB;
+  const name = institution?.sigla ?? institution?.nome ?? t('app.name');
+
+  useDocumentTitle(t('home.title'), institution?.sigla ?? institution?.nome);
+
+  return (
+    <>
+      <div className={classes.hero}>
+        <Container size="xl" className={classes.heroInner}>
+          <Title order={1} className={classes.heading}>
+            {t('home.heading')}
+          </Title>
+          <Text className={classes.intro}>{t('home.intro', { name })}</Text>
+          {featuresPending ? (
+            <Skeleton height={36} width="60%" radius="xl" aria-hidden />
+          ) : (
+            <SearchTabs tabs={tabs} active={active} />
+          )}
+          <SearchBox tab={active} />
+        </Container>
+      </div>
+      <Container size="xl" className={classes.content}>
+        <div className={classes.hours}>
+          <OpeningHours />
+        </div>
+        <div className={classes.events}>
+          <EventsList />
+        </div>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { Button, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './search-box.module.css';
+
+/**
+ * The search form of the home screen. The search field is required (spec §5); running the
+ * search arrives with the results screen, so a valid submission only keeps the term for now.
+ */
+export function SearchBox({ tab }: { tab: string }) {
+  const { t } = useTranslation();
+  const [term, setTerm] = useState('');
+  const [error, setError] = useState(false);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(term.trim() === '');
+  };
+
+  return (
+    <form role="search" className={classes.form} onSubmit={handleSubmit} noValidate data-tab={tab}>
+      <TextInput
+        id="search-term"
+        name="q"
+        type="search"
+        size="lg"
+        className={classes.input}
+        classNames={{ label: classes.label, error: classes.error }}
+        label={t('search.label')}
+        placeholder={t('search.placeholder')}
+        value={term}
+        onChange={(event) => {
+          setTerm(event.currentTarget.value);
+          if (error) setError(false);
+        }}
+        error={error ? t('search.required') : undefined}
+        leftSection={<IconSearch size={20} aria-hidden />}
+        autoComplete="off"
+      />
+      <Button type="submit" size="lg" className={classes.submit}>
+        {t('search.submit')}
+      </Button>
+    </form>
+  );
+}
