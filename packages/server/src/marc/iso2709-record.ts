@@ -262,17 +262,24 @@ export function parseIso2709Record(buf: Buffer, start: number, end: number): Par
     }
   }
   if ((dirEnd - dirStart) % entryWidth !== 0) {
-    // A leader one or two bytes short or long shifts the whole directory (seen in
-    // pride-and-prejudice-with-many-errors.mrc): accept the shift that makes every entry numeric.
-    const shift = [-1, 1, -2, 2].find(
-      (d) =>
-        (dirEnd - (dirStart + d)) % entryWidth === 0 &&
-        directoryIsNumeric(buf, dirStart + d, dirEnd, entryWidth, lengthWidth),
-    );
-    if (shift !== undefined) {
-      warnings.add(`leader is ${24 + shift} bytes long instead of 24; directory read after it`);
-      dirStart += shift;
-    } else {
+    // Either the leader is a byte or two short or long, which shifts the whole directory
+    // (pride-and-prejudice-with-many-errors.mrc), or the directory has stray bytes at its end
+    // (bad_records.mrc). Tags are digits too, so the alignment is chosen by how many entries
+    // then point at a field terminator; no shift wins ties.
+    let best = 0;
+    let bestScore = directoryScore(buf, dirStart, dirEnd, dataStart, recEnd, entryWidth, lengthWidth);
+    for (const d of [-1, 1, -2, 2]) {
+      const score = directoryScore(buf, dirStart + d, dirEnd, dataStart, recEnd, entryWidth, lengthWidth);
+      if (score > bestScore) {
+        best = d;
+        bestScore = score;
+      }
+    }
+    if (best !== 0) {
+      warnings.add(`leader is ${24 + best} bytes long instead of 24; directory read after it`);
+      dirStart += best;
+    }
+    if ((dirEnd - dirStart) % entryWidth !== 0) {
       warnings.add('directory length is not a multiple of the entry size; trailing bytes ignored');
     }
   }
@@ -369,18 +376,25 @@ function locateFields(
   });
 }
 
-function directoryIsNumeric(
+/** How many directory entries, read from `from`, point exactly at a field terminator. */
+function directoryScore(
   buf: Buffer,
   from: number,
   to: number,
+  dataStart: number,
+  recEnd: number,
   entryWidth: number,
   lengthWidth: number,
-): boolean {
-  if (to - from < entryWidth) return false;
+): number {
+  let score = 0;
   for (let p = from; p + entryWidth <= to; p += entryWidth) {
-    if (!isDigits(buf, p + 3, p + entryWidth)) return false;
+    const lenAt = p + 3;
+    const offAt = lenAt + lengthWidth;
+    if (!isDigits(buf, lenAt, p + entryWidth)) continue;
+    const end = dataStart + readNumber(buf, offAt, p + entryWidth) + readNumber(buf, lenAt, offAt);
+    if (end - 1 < recEnd && buf[end - 1] === FIELD_TERMINATOR) score++;
   }
-  return lengthWidth > 0;
+  return score;
 }
 
 function printableTag(raw: string): string {
