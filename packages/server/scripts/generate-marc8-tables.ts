@@ -87,6 +87,17 @@ export const EACC_SUPPLEMENT: readonly CodeEntry[] = [
   { marc: 0x7f2122, ucs: 0x2122, combining: false }, // TRADE MARK SIGN
 ];
 
+/** Parses the XML and adds {@link EACC_SUPPLEMENT}: everything the generated module holds. */
+export function buildTables(xml: string): CharacterSet[] {
+  const sets = parseCodeTables(xml);
+  const eacc = sets.find((s) => s.isoCode === 0x31);
+  if (!eacc) throw new Error('codetables.xml has no EACC (ISOcode 31) character set');
+  for (const extra of EACC_SUPPLEMENT) {
+    if (!eacc.codes.some((c) => c.marc === extra.marc)) eacc.codes.push(extra);
+  }
+  return sets;
+}
+
 const hex = (n: number, width: number): string => n.toString(16).toUpperCase().padStart(width, '0');
 
 /**
@@ -149,12 +160,7 @@ function main(): void {
   const repoRoot = path.resolve(here, '../../..');
   const input = process.argv[2] ?? path.resolve(repoRoot, '../shared/data/marc8/codetables.xml');
   const output = process.argv[3] ?? path.resolve(here, '../src/marc/marc8-tables.ts');
-  const sets = parseCodeTables(readFileSync(input, 'utf8'));
-  const eacc = sets.find((s) => s.isoCode === 0x31);
-  if (!eacc) throw new Error('codetables.xml has no EACC (ISOcode 31) character set');
-  for (const extra of EACC_SUPPLEMENT) {
-    if (!eacc.codes.some((c) => c.marc === extra.marc)) eacc.codes.push(extra);
-  }
+  const sets = buildTables(readFileSync(input, 'utf8'));
   const text = renderModule(sets, '../shared/data/marc8/codetables.xml');
   writeFileSync(output, text);
   const total = sets.reduce((n, s) => n + s.codes.length, 0);
