@@ -53,9 +53,18 @@ describe('describeBibliographic on real records', () => {
     const records = await readRecords(marcData('marc4j/pride-and-prejudice-fixed.mrc'));
     const facts = describeBibliographic(records[0]!);
     expect(facts.title).toBe('Complete novels of Jane Austen');
-    expect(facts.authors[0]).toEqual({ name: 'Austen, Jane, 1775-1817', role: null, kind: 'person', main: true });
+    expect(facts.authors[0]).toEqual({
+      name: 'Austen, Jane, 1775-1817',
+      role: null,
+      kind: 'person',
+      main: true,
+    });
     expect(facts.isbns).toEqual(['000470147X', '9780004701479']);
-    expect(facts).toMatchObject({ controlNumber: 'UkOxUb10768856', controlNumberSource: 'UkOxU', year: 1993 });
+    expect(facts).toMatchObject({
+      controlNumber: 'UkOxUb10768856',
+      controlNumberSource: 'UkOxU',
+      year: 1993,
+    });
     expect(facts.recordKind).toBe('bibliographic');
     expect(facts.materialType).toBe('book');
     expect(facts.language).toBe('eng');
@@ -64,36 +73,71 @@ describe('describeBibliographic on real records', () => {
     // The only records without a title are UNIMARC ones (title in 200, no 245), which we do not map.
     const untitled = records.filter((_, i) => titles[i] === '');
     expect(untitled).toHaveLength(17);
-    expect(untitled.every((r) => r.fields.some((f) => f.tag === '200') && !r.fields.some((f) => f.tag === '245'))).toBe(true);
+    expect(
+      untitled.every(
+        (r) => r.fields.some((f) => f.tag === '200') && !r.fields.some((f) => f.tag === '245'),
+      ),
+    ).toBe(true);
   });
 
   it('Brazilian RDA CD: Portuguese, sound, 505 contents, 264 imprint', async () => {
     const facts = describeBibliographic(await first('evergreen/RDA/RDA_record_CD_Claudia.mrc'));
-    expect(facts).toMatchObject({ title: 'Cláudia', language: 'por', materialType: 'sound', publisher: 'EMI', year: 2012 });
+    expect(facts).toMatchObject({
+      title: 'Cláudia',
+      language: 'por',
+      materialType: 'sound',
+      publisher: 'EMI',
+      year: 2012,
+    });
     expect(facts.contents).toContain('Eu não sou causa, sou consequência');
-    expect(facts.subjects).toContainEqual({ heading: 'Popular music -- Brazil -- 1971-1980', kind: 'topic' });
+    expect(facts.subjects).toContainEqual({
+      heading: 'Popular music -- Brazil -- 1971-1980',
+      kind: 'topic',
+    });
   });
 
   it('Brazilian RDA DVD with decomposed input: NFC title, video', async () => {
-    const facts = describeBibliographic(await first('evergreen/RDA/RDA_record_DVD_Jorge_Mautner.mrc'));
+    const facts = describeBibliographic(
+      await first('evergreen/RDA/RDA_record_DVD_Jorge_Mautner.mrc'),
+    );
     expect(facts.materialType).toBe('video');
     expect(facts.language).toBe('por');
     expect(facts.subtitle).toBe('o filho do Holocausto');
     expect(facts.responsibility).toContain('produção');
     expect(facts.responsibility).toBe(facts.responsibility!.normalize('NFC'));
-    expect(facts.authors).toContainEqual({ name: 'Wanderley, Carlos', role: 'film producer', kind: 'person', main: false });
+    expect(facts.authors).toContainEqual({
+      name: 'Wanderley, Carlos',
+      role: 'film producer',
+      kind: 'person',
+      main: false,
+    });
   });
 
   it('map, score and serial', async () => {
-    const map = describeBibliographic(await first('evergreen/RDA/RDA_record_MAP_2012_Enchanted_Circle.mrc'));
+    const map = describeBibliographic(
+      await first('evergreen/RDA/RDA_record_MAP_2012_Enchanted_Circle.mrc'),
+    );
     expect(map).toMatchObject({ materialType: 'map', title: '2012 Enchanted Circle', year: 2012 });
-    expect(map.subjects).toContainEqual({ heading: 'Taos Region (N.M.) -- Maps', kind: 'geographic' });
-    const score = describeBibliographic(await first('evergreen/RDA/RDA_record_SCORE_Wiegenlied.mrc'));
+    expect(map.subjects).toContainEqual({
+      heading: 'Taos Region (N.M.) -- Maps',
+      kind: 'geographic',
+    });
+    const score = describeBibliographic(
+      await first('evergreen/RDA/RDA_record_SCORE_Wiegenlied.mrc'),
+    );
     expect(score).toMatchObject({ materialType: 'score', title: 'Wiegenlied', language: 'ger' });
-    expect(score.authors[0]).toMatchObject({ name: 'Brahms, Johannes, 1833-1897', role: 'composer', main: true });
-    const serial = describeBibliographic(await first('evergreen/RDA/RDA_record_SERIAL_IEEE_International_conference.mrc'));
+    expect(score.authors[0]).toMatchObject({
+      name: 'Brahms, Johannes, 1833-1897',
+      role: 'composer',
+      main: true,
+    });
+    const serial = describeBibliographic(
+      await first('evergreen/RDA/RDA_record_SERIAL_IEEE_International_conference.mrc'),
+    );
     expect(serial.materialType).toBe('serial');
-    const serials = (await readRecords(marcData('evergreen/serials_marc21.xml'))).map(describeBibliographic);
+    const serials = (await readRecords(marcData('evergreen/serials_marc21.xml'))).map(
+      describeBibliographic,
+    );
     expect(serials.every((s) => s.materialType === 'serial')).toBe(true);
     expect(serials.flatMap((s) => s.issns)).toContain('0009-7330');
   });
@@ -123,7 +167,13 @@ describe('describeBibliographic on real records', () => {
     const facts = describeBibliographic(await first('openlibrary/bin_input/talis_no_title2.mrc'));
     expect(typeof facts.title).toBe('string');
     const bare = describeBibliographic({ leader: '00000nam a2200000 a 4500', fields: [] });
-    expect(bare).toMatchObject({ title: '', authors: [], year: null, language: null, materialType: 'book' });
+    expect(bare).toMatchObject({
+      title: '',
+      authors: [],
+      year: null,
+      language: null,
+      materialType: 'book',
+    });
     const uniform = describeBibliographic({
       leader: '00000nam a2200000 a 4500',
       fields: [{ tag: '130', ind1: '0', ind2: ' ', subfields: [{ code: 'a', value: 'Bible.' }] }],
@@ -133,16 +183,29 @@ describe('describeBibliographic on real records', () => {
 
   it('theses, local 999 $t material types, 008 year and language fallbacks', () => {
     const f008 = '900101s1990    bl            000 0 por d';
-    const base: MarcRecord = { leader: '00000nam a2200000 a 4500', fields: [{ tag: '008', value: f008 }] };
-    expect(describeBibliographic(base)).toMatchObject({ year: 1990, language: 'por', materialType: 'book' });
+    const base: MarcRecord = {
+      leader: '00000nam a2200000 a 4500',
+      fields: [{ tag: '008', value: f008 }],
+    };
+    expect(describeBibliographic(base)).toMatchObject({
+      year: 1990,
+      language: 'por',
+      materialType: 'book',
+    });
     const thesis: MarcRecord = {
       ...base,
-      fields: [...base.fields, { tag: '502', ind1: ' ', ind2: ' ', subfields: [{ code: 'a', value: 'Tese (doutorado)' }] }],
+      fields: [
+        ...base.fields,
+        { tag: '502', ind1: ' ', ind2: ' ', subfields: [{ code: 'a', value: 'Tese (doutorado)' }] },
+      ],
     };
     expect(describeBibliographic(thesis).materialType).toBe('thesis');
     const act: MarcRecord = {
       ...base,
-      fields: [...base.fields, { tag: '999', ind1: ' ', ind2: ' ', subfields: [{ code: 't', value: 'normative_act' }] }],
+      fields: [
+        ...base.fields,
+        { tag: '999', ind1: ' ', ind2: ' ', subfields: [{ code: 't', value: 'normative_act' }] },
+      ],
     };
     expect(describeBibliographic(act).materialType).toBe('normative_act');
     const blankLang: MarcRecord = {
@@ -156,7 +219,11 @@ describe('describeBibliographic on real records', () => {
   });
 
   it('describes every readable record of every file without throwing', async () => {
-    for (const file of ['marc4j/pride-and-prejudice-with-many-errors.mrc', 'evergreen/nepali.marc', 'evergreen/concerto/bibs_concerto.xml']) {
+    for (const file of [
+      'marc4j/pride-and-prejudice-with-many-errors.mrc',
+      'evergreen/nepali.marc',
+      'evergreen/concerto/bibs_concerto.xml',
+    ]) {
       for (const r of await readRecords(marcData(file))) {
         const facts = describeBibliographic(r);
         expect(MATERIAL_TYPES).toContain(facts.materialType);
@@ -168,14 +235,25 @@ describe('describeBibliographic on real records', () => {
 describe('describeAuthority', () => {
   it('LC genre/form authority (auth_lc.xml)', async () => {
     const facts = describeAuthority(await first('evergreen/concerto/auth_lc.xml'));
-    expect(facts).toMatchObject({ controlNumber: 'gf2014026111', kind: 'genre', heading: 'Illustrated works', seeFrom: ['Pictorial works'] });
+    expect(facts).toMatchObject({
+      controlNumber: 'gf2014026111',
+      kind: 'genre',
+      heading: 'Illustrated works',
+      seeFrom: ['Pictorial works'],
+    });
     expect(facts.sources[0]).toMatch(/^Genre terms/);
     expect(facts.notes[0]).toMatch(/^Works that consist/);
   });
 
   it('covers the kinds in auth_lc.xml', async () => {
-    const kinds = new Set((await readRecords(marcData('evergreen/concerto/auth_lc.xml'))).map((r) => describeAuthority(r).kind));
-    expect([...kinds]).toEqual(expect.arrayContaining(['person', 'uniform_title', 'topic', 'geographic', 'genre']));
+    const kinds = new Set(
+      (await readRecords(marcData('evergreen/concerto/auth_lc.xml'))).map(
+        (r) => describeAuthority(r).kind,
+      ),
+    );
+    expect([...kinds]).toEqual(
+      expect.arrayContaining(['person', 'uniform_title', 'topic', 'geographic', 'genre']),
+    );
   });
 
   it('IISH local tags 103/403/503 (auth-1066.mrc)', async () => {
@@ -195,7 +273,9 @@ describe('describeAuthority', () => {
   });
 
   it('personal names (auth-subset100.mrc)', async () => {
-    const facts = (await readRecords(marcData('evergreen/auth-subset100.mrc'))).map(describeAuthority);
+    const facts = (await readRecords(marcData('evergreen/auth-subset100.mrc'))).map(
+      describeAuthority,
+    );
     expect(facts).toHaveLength(17);
     expect(facts.every((f) => f.kind === 'person' && f.heading.length > 0)).toBe(true);
   });

@@ -143,14 +143,19 @@ export function trimPunctuation(value: string): string {
   let end = value.length;
   // A dangling " --" (end of a 300 before a 490, or of a contents part) is punctuation too.
   while (end > 0 && value[end - 1] === ' ') end--;
-  if (value.endsWith('--', end) && (end === 2 || value[end - 3] === ' ' || value[end - 3] === '.')) end -= 2;
+  if (value.endsWith('--', end) && (end === 2 || value[end - 3] === ' ' || value[end - 3] === '.'))
+    end -= 2;
   while (end > 0 && TRAILING_PUNCTUATION.has(value[end - 1]!)) {
     if (value[end - 1] === '.') {
       // "J." (an initial) and "..." keep their period.
       const before = value[end - 2];
       const twoBefore = value[end - 3];
       if (before === '.') break;
-      if (before && /\p{Lu}/u.test(before) && (twoBefore === undefined || twoBefore === ' ' || twoBefore === ',')) {
+      if (
+        before &&
+        /\p{Lu}/u.test(before) &&
+        (twoBefore === undefined || twoBefore === ' ' || twoBefore === ',')
+      ) {
         break;
       }
     }
@@ -404,7 +409,8 @@ function materialTypeOf(
   if (level === 's' || level === 'i') return 'serial';
   if (level === 'a' || level === 'b') return 'article';
   // Books 008/24-27: nature of contents, 'm' = thesis.
-  if (hasThesisNote || (f008 && f008.length >= 28 && f008.slice(24, 28).includes('m'))) return 'thesis';
+  if (hasThesisNote || (f008 && f008.length >= 28 && f008.slice(24, 28).includes('m')))
+    return 'thesis';
   if (hasLink && isElectronic(record, f008)) return 'ebook';
   return 'book';
 }
@@ -416,7 +422,10 @@ function isElectronic(record: MarcRecord, f008: string | null): boolean {
   for (const field of record.fields) {
     if (!isControlField(field)) continue;
     if (field.tag === '007' && field.value[0] === 'c') return true;
-    if (field.tag === '006' && (field.value[0] === 'm' || ['o', 's', 'q'].includes(field.value[6] ?? ''))) {
+    if (
+      field.tag === '006' &&
+      (field.value[0] === 'm' || ['o', 's', 'q'].includes(field.value[6] ?? ''))
+    ) {
       return true;
     }
   }
@@ -482,7 +491,8 @@ export function describeBibliographic(record: MarcRecord): TitleFacts {
     const c = tag.charCodeAt(0);
     if (c === 0x30 /* 0XX */) {
       if (tag === '020') {
-        for (const v of subfieldsOf(field, 'a')) for (const isbn of normaliseIsbn(v)) pushUnique(isbns, isbn);
+        for (const v of subfieldsOf(field, 'a'))
+          for (const isbn of normaliseIsbn(v)) pushUnique(isbns, isbn);
       } else if (tag === '022') {
         for (const v of subfieldsOf(field, 'a')) pushUnique(issns, normaliseIssn(v));
       } else if (tag === '041' && language041 === null) {
@@ -503,14 +513,16 @@ export function describeBibliographic(record: MarcRecord): TitleFacts {
     } else if (c === 0x32 /* 2XX */) {
       if (tag === '245' && !f245) f245 = field;
       else if (tag === '240' && !uniform) uniform = field;
-      else if (tag === '250' && edition === null) edition = clean(joinParts(subfieldsOf(field, 'ab')));
+      else if (tag === '250' && edition === null)
+        edition = clean(joinParts(subfieldsOf(field, 'ab')));
       else if (tag === '260' && !imprint260) imprint260 = field;
       else if (tag === '264') {
         // Prefer the publication statement (ind2 '1') over production, distribution, copyright.
         if (!imprint264 || (field.ind2 === '1' && imprint264.ind2 !== '1')) imprint264 = field;
       }
     } else if (c === 0x33 /* 3XX */) {
-      if (tag === '300' && physical === null) physical = clean(joinParts(subfieldsOf(field, 'abcefg')));
+      if (tag === '300' && physical === null)
+        physical = clean(joinParts(subfieldsOf(field, 'abcefg')));
     } else if (c === 0x34 /* 4XX */) {
       if (tag === '490') {
         pushUnique(series, clean(joinParts(subfieldsOf(field, 'a'))));
@@ -532,7 +544,10 @@ export function describeBibliographic(record: MarcRecord): TitleFacts {
             if (heading) subjects.push({ heading, kind });
           }
         } else {
-          const heading = formatHeading(field, kind === 'person' || kind === 'corporate' ? 'j' : '');
+          const heading = formatHeading(
+            field,
+            kind === 'person' || kind === 'corporate' ? 'j' : '',
+          );
           if (heading) subjects.push({ heading, kind });
         }
       }
@@ -545,7 +560,8 @@ export function describeBibliographic(record: MarcRecord): TitleFacts {
     } else if (c === 0x38 /* 8XX */) {
       if (tag === '830') pushUnique(series, clean(joinParts(subfieldsOf(field, 'anp'))));
       else if (tag === '856') {
-        const label = clean(first(field, 'y')) ?? clean(first(field, '3')) ?? clean(first(field, 'z'));
+        const label =
+          clean(first(field, 'y')) ?? clean(first(field, '3')) ?? clean(first(field, 'z'));
         for (const url of subfieldsOf(field, 'u')) {
           const u = url.trim();
           if (u) links.push({ url: u, label });
@@ -589,7 +605,8 @@ export function describeBibliographic(record: MarcRecord): TitleFacts {
     language,
     isbns,
     issns,
-    callNumber: callNumbers['090'] ?? callNumbers['050'] ?? callNumbers['082'] ?? callNumbers['080'] ?? null,
+    callNumber:
+      callNumbers['090'] ?? callNumbers['050'] ?? callNumbers['082'] ?? callNumbers['080'] ?? null,
     materialType: materialTypeOf(record, f008, local999, hasThesisNote, links.length > 0),
     onlineLinks: links,
     contents,

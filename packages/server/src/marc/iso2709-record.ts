@@ -8,7 +8,13 @@
  */
 import { isUtf8 } from 'node:buffer';
 import { decodeMarc8, initialMarc8State, type Marc8State } from './marc8.ts';
-import { isControlTag, type DataField, type MarcField, type MarcRecord, type Subfield } from './record.ts';
+import {
+  isControlTag,
+  type DataField,
+  type MarcField,
+  type MarcRecord,
+  type Subfield,
+} from './record.ts';
 
 const RECORD_TERMINATOR = 0x1d;
 const FIELD_TERMINATOR = 0x1e;
@@ -17,8 +23,7 @@ const ESC = 0x1b;
 
 /** The outcome of parsing one record. */
 export type ParsedRecord =
-  | { ok: true; record: MarcRecord; warnings: string[] }
-  | { ok: false; reason: string };
+  { ok: true; record: MarcRecord; warnings: string[] } | { ok: false; reason: string };
 
 type Charset = 'ascii' | 'utf8' | 'utf8-lenient' | 'marc8';
 
@@ -37,7 +42,12 @@ function readNumber(buf: Uint8Array, start: number, end: number): number {
   return n;
 }
 
-function hasByte(buf: Uint8Array, start: number, end: number, test: (b: number) => boolean): boolean {
+function hasByte(
+  buf: Uint8Array,
+  start: number,
+  end: number,
+  test: (b: number) => boolean,
+): boolean {
   for (let i = start; i < end; i++) if (test(buf[i]!)) return true;
   return false;
 }
@@ -123,7 +133,12 @@ function looksLikeMarc8(buf: Buffer, start: number, end: number): boolean {
     const base = j < end ? buf[j]! : 0;
     const isLetter = (base >= 0x41 && base <= 0x5a) || (base >= 0x61 && base <= 0x7a);
     if (!isLetter) return false;
-    const hasLigature = hasByte(buf, i, j, (b) => b === 0xeb || b === 0xec || b === 0xfa || b === 0xfb);
+    const hasLigature = hasByte(
+      buf,
+      i,
+      j,
+      (b) => b === 0xeb || b === 0xec || b === 0xfa || b === 0xfb,
+    );
     if (!hasLigature && !isCommonAccentedLetter(decodeMarc8(buf, i, j + 1))) return false;
     const last = buf[j - 1]!;
     const vowel = 'aeiouAEIOU'.includes(String.fromCharCode(base));
@@ -181,11 +196,14 @@ class FieldDecoder {
 
   /** MARC-8 designations go back to the default at the start of every field. */
   startField(): void {
-    if (this.charset === 'marc8' || this.charset === 'utf8-lenient') this.marc8 = initialMarc8State();
+    if (this.charset === 'marc8' || this.charset === 'utf8-lenient')
+      this.marc8 = initialMarc8State();
   }
 
   private legacy = (): 'marc8' | 'latin1' => {
-    this.legacyGuess ??= looksLikeMarc8(this.buf, this.dataStart, this.dataEnd) ? 'marc8' : 'latin1';
+    this.legacyGuess ??= looksLikeMarc8(this.buf, this.dataStart, this.dataEnd)
+      ? 'marc8'
+      : 'latin1';
     return this.legacyGuess;
   };
 
@@ -214,7 +232,10 @@ export function parseIso2709Record(buf: Buffer, start: number, end: number): Par
   const warnings = new Set<string>();
   const recEnd = end > start && buf[end - 1] === RECORD_TERMINATOR ? end - 1 : end;
   if (recEnd - start < 25) {
-    return { ok: false, reason: `record too short to hold a leader and a directory (${end - start} bytes)` };
+    return {
+      ok: false,
+      reason: `record too short to hold a leader and a directory (${end - start} bytes)`,
+    };
   }
   let leader = '';
   let leaderDamaged = false;
@@ -223,11 +244,16 @@ export function parseIso2709Record(buf: Buffer, start: number, end: number): Par
     if (ch === ' ' && buf[i] !== 0x20) leaderDamaged = true;
     leader += ch;
   }
-  if (leaderDamaged) warnings.add('leader held control or non-ASCII characters; replaced with blanks');
+  if (leaderDamaged)
+    warnings.add('leader held control or non-ASCII characters; replaced with blanks');
 
   // Entry map (leader/20-21): MARC 21 always uses 4 and 5; anything else is damage, not intent.
-  const lenOfLength = isDigits(buf, start + 20, start + 21) ? readNumber(buf, start + 20, start + 21) : 4;
-  const lenOfStart = isDigits(buf, start + 21, start + 22) ? readNumber(buf, start + 21, start + 22) : 5;
+  const lenOfLength = isDigits(buf, start + 20, start + 21)
+    ? readNumber(buf, start + 20, start + 21)
+    : 4;
+  const lenOfStart = isDigits(buf, start + 21, start + 22)
+    ? readNumber(buf, start + 21, start + 22)
+    : 5;
   const lengthWidth = lenOfLength >= 1 && lenOfLength <= 9 ? lenOfLength : 4;
   const startWidth = lenOfStart >= 1 && lenOfStart <= 9 ? lenOfStart : 5;
   if (lengthWidth !== lenOfLength || startWidth !== lenOfStart) {
@@ -238,9 +264,14 @@ export function parseIso2709Record(buf: Buffer, start: number, end: number): Par
   let dirStart = start + 24;
   let dirEnd = buf.indexOf(FIELD_TERMINATOR, dirStart);
   if (dirEnd < 0 || dirEnd >= recEnd) {
-    return { ok: false, reason: 'no directory: the record has no field terminator after the leader' };
+    return {
+      ok: false,
+      reason: 'no directory: the record has no field terminator after the leader',
+    };
   }
-  const baseFromLeader = isDigits(buf, start + 12, start + 17) ? readNumber(buf, start + 12, start + 17) : -1;
+  const baseFromLeader = isDigits(buf, start + 12, start + 17)
+    ? readNumber(buf, start + 12, start + 17)
+    : -1;
   let dataStart = dirEnd + 1;
   if (baseFromLeader !== dataStart - start) {
     // A leader whose base address lands on a field terminator further on means the directory
@@ -267,9 +298,25 @@ export function parseIso2709Record(buf: Buffer, start: number, end: number): Par
     // (bad_records.mrc). Tags are digits too, so the alignment is chosen by how many entries
     // then point at a field terminator; no shift wins ties.
     let best = 0;
-    let bestScore = directoryScore(buf, dirStart, dirEnd, dataStart, recEnd, entryWidth, lengthWidth);
+    let bestScore = directoryScore(
+      buf,
+      dirStart,
+      dirEnd,
+      dataStart,
+      recEnd,
+      entryWidth,
+      lengthWidth,
+    );
     for (const d of [-1, 1, -2, 2]) {
-      const score = directoryScore(buf, dirStart + d, dirEnd, dataStart, recEnd, entryWidth, lengthWidth);
+      const score = directoryScore(
+        buf,
+        dirStart + d,
+        dirEnd,
+        dataStart,
+        recEnd,
+        entryWidth,
+        lengthWidth,
+      );
       if (score > bestScore) {
         best = d;
         bestScore = score;
@@ -352,15 +399,19 @@ function locateFields(
   if (clean) return entries.map((e) => ({ tag: e.tag, from: e.from, to: e.to - 1 }));
 
   const chunks: Array<{ from: number; to: number }> = [];
-  for (let p = dataStart; p < recEnd; ) {
+  for (let p = dataStart; p < recEnd;) {
     let sep = buf.indexOf(FIELD_TERMINATOR, p);
     if (sep < 0 || sep >= recEnd) sep = recEnd;
     chunks.push({ from: p, to: sep });
     p = sep + 1;
   }
   if (chunks.length === entries.length) {
-    warnings.add('field lengths or offsets in the directory are wrong; fields taken in order of their terminators');
-    const order = entries.map((e, i) => ({ e, i })).sort((a, b) => a.e.from - b.e.from || a.i - b.i);
+    warnings.add(
+      'field lengths or offsets in the directory are wrong; fields taken in order of their terminators',
+    );
+    const order = entries
+      .map((e, i) => ({ e, i }))
+      .sort((a, b) => a.e.from - b.e.from || a.i - b.i);
     const spans: Span[] = new Array<Span>(entries.length);
     order.forEach(({ e, i }, k) => {
       const chunk = chunks[k]!;
@@ -431,7 +482,8 @@ function fieldEnd(
     warnings.add(`field ${entry.tag} has no field terminator`);
     return to;
   }
-  if (sep !== to - 1) warnings.add(`field ${entry.tag} length in the directory is wrong; used its terminator`);
+  if (sep !== to - 1)
+    warnings.add(`field ${entry.tag} length in the directory is wrong; used its terminator`);
   return sep;
 }
 
@@ -465,7 +517,8 @@ function parseField(
   const indicatorBytes = delimiter - from;
   if (indicatorBytes >= 1) field.ind1 = printable(buf[from]);
   if (indicatorBytes >= 2) field.ind2 = printable(buf[from + 1]);
-  if (indicatorBytes !== 2) warnings.add(`field ${tag} has ${indicatorBytes} indicator bytes instead of 2`);
+  if (indicatorBytes !== 2)
+    warnings.add(`field ${tag} has ${indicatorBytes} indicator bytes instead of 2`);
   p = delimiter;
   const subfields: Subfield[] = field.subfields;
   while (p < to) {

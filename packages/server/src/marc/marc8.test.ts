@@ -28,14 +28,20 @@ describe('decodeMarc8', () => {
     marc8.forEach((line, i) => {
       const got = decodeMarc8(line);
       const expected = utf8[i]!.toString('utf8').normalize('NFC');
-      if (got !== expected) failures.push(`line ${i + 1}: got ${JSON.stringify(got)}, expected ${JSON.stringify(expected)}`);
+      if (got !== expected)
+        failures.push(
+          `line ${i + 1}: got ${JSON.stringify(got)}, expected ${JSON.stringify(expected)}`,
+        );
     });
     expect(failures).toEqual([]);
   });
 
   it('moves MARC-8 diacritics after their base letter and composes them', () => {
     // E2 = acute, E4 = tilde, F0 = cedilla; MARC-8 puts them before the letter.
-    const bytes = Buffer.from([0x53, 0xe4, 0x61, 0x6f, 0x20, 0x50, 0x61, 0x75, 0x6c, 0x6f, 0x20, 0x61, 0xf0, 0x63, 0xe4, 0x61, 0x6f]);
+    const bytes = Buffer.from([
+      0x53, 0xe4, 0x61, 0x6f, 0x20, 0x50, 0x61, 0x75, 0x6c, 0x6f, 0x20, 0x61, 0xf0, 0x63, 0xe4,
+      0x61, 0x6f,
+    ]);
     expect(decodeMarc8(bytes)).toBe('São Paulo ação');
   });
 

@@ -50,7 +50,10 @@ function loadTables(): Tables {
       }
       continue;
     }
-    const set: SingleByteSet = { chars: new Int32Array(128).fill(-1), combining: new Uint8Array(128) };
+    const set: SingleByteSet = {
+      chars: new Int32Array(128).fill(-1),
+      combining: new Uint8Array(128),
+    };
     const { entries, combining } = source;
     for (let i = 0; i + 6 <= entries.length; i += 6) {
       const marc = parseInt(entries.slice(i, i + 2), 16);

@@ -11,7 +11,8 @@ import { arbitraryRecord, comparable } from './test-arbitraries.ts';
 
 async function collect(bytes: Uint8Array, chunkSize = 4096): Promise<ReadItem[]> {
   const chunks: Buffer[] = [];
-  for (let i = 0; i < bytes.length; i += chunkSize) chunks.push(Buffer.from(bytes.subarray(i, i + chunkSize)));
+  for (let i = 0; i < bytes.length; i += chunkSize)
+    chunks.push(Buffer.from(bytes.subarray(i, i + chunkSize)));
   const items: ReadItem[] = [];
   for await (const item of readIso2709(Readable.from(chunks))) items.push(item);
   return items;
@@ -104,37 +105,151 @@ describe('readIso2709: encodings', () => {
  * What each broken file gives. `good`/`rejected` count the items; `mentions` is matched against
  * the rejection reasons, or (when nothing is rejected) against the warnings.
  */
-const BROKEN: Array<{ file: string; good: number; rejected: number; mentions: RegExp; note: string }> = [
-  { file: 'marc4j/008008027.mrc', good: 18, rejected: 1, mentions: /truncated record at end of file \(3034 bytes\)/, note: 'file cut at 64 KiB' },
-  { file: 'marc4j/bad_hathi_records.mrc', good: 5, rejected: 0, mentions: /record length in leader \(99999\) differs from the actual length \(1096887\)/, note: 'oversized 4th record' },
-  { file: 'marc4j/bad_too_long_plus_2.mrc', good: 3, rejected: 0, mentions: /record length in leader \(23375\) differs from the actual length \(123375\)/, note: '6-digit length cut to 5' },
-  { file: 'marc4j/datos-20161010-slice.mrc', good: 1, rejected: 0, mentions: /record length in leader \(99999\) differs from the actual length \(214804\)/, note: 'length overflow' },
-  { file: 'marc4j/pride-and-prejudice-with-many-errors.mrc', good: 383, rejected: 0, mentions: /not valid UTF-8 although leader\/09 says so; read as MARC-8/, note: 'separators, base address, MARC-8 under "a"' },
-  { file: 'marc4j/not_unimarc_errors_3.mrc', good: 3, rejected: 0, mentions: /invalid UTF-8 bytes replaced with U\+FFFD/, note: 'invalid UTF-8' },
-  { file: 'marc4j/sample1.mrc', good: 8, rejected: 0, mentions: /leader held control or non-ASCII characters/, note: 'bad leader/22, one bad byte' },
-  { file: 'pymarc/bad_records.mrc', good: 6, rejected: 2, mentions: /the directory lists no readable field/, note: 'deliberately broken leaders/directories' },
-  { file: 'marc4j/samples/error.mrc', good: 1, rejected: 0, mentions: /fields taken in order of their terminators/, note: 'lengths off by one' },
-  { file: 'marc4j/bad_oversize_field_bad_directory.mrc', good: 5, rejected: 0, mentions: /starts beyond the end of the record/, note: 'directory too small for a field' },
-  { file: 'ruby-marc/cp866_multirecord.marc', good: 2, rejected: 0, mentions: /record length in leader \(1167\) differs/, note: 'CP866 text: read, but as MARC-8 (garbled)' },
-  { file: 'ruby-marc/cp866_unimarc.marc', good: 1, rejected: 0, mentions: /record length in leader \(1167\) differs/, note: 'CP866 text: read, but as MARC-8 (garbled)' },
-  { file: 'ruby-marc/utf8_with_bad_bytes.marc', good: 1, rejected: 0, mentions: /invalid UTF-8 bytes replaced with U\+FFFD/, note: 'bad bytes in UTF-8' },
-  { file: 'ruby-marc/marc_with_bad_utf8.utf8.marc', good: 1, rejected: 0, mentions: /fields taken in order of their terminators/, note: 'missing separators' },
-  { file: 'biblivre/biblivre-import.mrc', good: 25, rejected: 0, mentions: /read as ISO-8859-1 \(Latin-1\)/, note: 'Latin-1 under "a"' },
-  { file: 'openlibrary/bin_input/upei_short_008.mrc', good: 1, rejected: 0, mentions: /base address in leader \(157\)/, note: 'short 008, base address' },
-  { file: 'marc4j/bad_leaders_10_11.mrc', good: 1, rejected: 0, mentions: /^$/, note: 'blank leader/10-11 and 20-23: tolerated silently' },
+const BROKEN: Array<{
+  file: string;
+  good: number;
+  rejected: number;
+  mentions: RegExp;
+  note: string;
+}> = [
+  {
+    file: 'marc4j/008008027.mrc',
+    good: 18,
+    rejected: 1,
+    mentions: /truncated record at end of file \(3034 bytes\)/,
+    note: 'file cut at 64 KiB',
+  },
+  {
+    file: 'marc4j/bad_hathi_records.mrc',
+    good: 5,
+    rejected: 0,
+    mentions: /record length in leader \(99999\) differs from the actual length \(1096887\)/,
+    note: 'oversized 4th record',
+  },
+  {
+    file: 'marc4j/bad_too_long_plus_2.mrc',
+    good: 3,
+    rejected: 0,
+    mentions: /record length in leader \(23375\) differs from the actual length \(123375\)/,
+    note: '6-digit length cut to 5',
+  },
+  {
+    file: 'marc4j/datos-20161010-slice.mrc',
+    good: 1,
+    rejected: 0,
+    mentions: /record length in leader \(99999\) differs from the actual length \(214804\)/,
+    note: 'length overflow',
+  },
+  {
+    file: 'marc4j/pride-and-prejudice-with-many-errors.mrc',
+    good: 383,
+    rejected: 0,
+    mentions: /not valid UTF-8 although leader\/09 says so; read as MARC-8/,
+    note: 'separators, base address, MARC-8 under "a"',
+  },
+  {
+    file: 'marc4j/not_unimarc_errors_3.mrc',
+    good: 3,
+    rejected: 0,
+    mentions: /invalid UTF-8 bytes replaced with U\+FFFD/,
+    note: 'invalid UTF-8',
+  },
+  {
+    file: 'marc4j/sample1.mrc',
+    good: 8,
+    rejected: 0,
+    mentions: /leader held control or non-ASCII characters/,
+    note: 'bad leader/22, one bad byte',
+  },
+  {
+    file: 'pymarc/bad_records.mrc',
+    good: 6,
+    rejected: 2,
+    mentions: /the directory lists no readable field/,
+    note: 'deliberately broken leaders/directories',
+  },
+  {
+    file: 'marc4j/samples/error.mrc',
+    good: 1,
+    rejected: 0,
+    mentions: /fields taken in order of their terminators/,
+    note: 'lengths off by one',
+  },
+  {
+    file: 'marc4j/bad_oversize_field_bad_directory.mrc',
+    good: 5,
+    rejected: 0,
+    mentions: /starts beyond the end of the record/,
+    note: 'directory too small for a field',
+  },
+  {
+    file: 'ruby-marc/cp866_multirecord.marc',
+    good: 2,
+    rejected: 0,
+    mentions: /record length in leader \(1167\) differs/,
+    note: 'CP866 text: read, but as MARC-8 (garbled)',
+  },
+  {
+    file: 'ruby-marc/cp866_unimarc.marc',
+    good: 1,
+    rejected: 0,
+    mentions: /record length in leader \(1167\) differs/,
+    note: 'CP866 text: read, but as MARC-8 (garbled)',
+  },
+  {
+    file: 'ruby-marc/utf8_with_bad_bytes.marc',
+    good: 1,
+    rejected: 0,
+    mentions: /invalid UTF-8 bytes replaced with U\+FFFD/,
+    note: 'bad bytes in UTF-8',
+  },
+  {
+    file: 'ruby-marc/marc_with_bad_utf8.utf8.marc',
+    good: 1,
+    rejected: 0,
+    mentions: /fields taken in order of their terminators/,
+    note: 'missing separators',
+  },
+  {
+    file: 'biblivre/biblivre-import.mrc',
+    good: 25,
+    rejected: 0,
+    mentions: /read as ISO-8859-1 \(Latin-1\)/,
+    note: 'Latin-1 under "a"',
+  },
+  {
+    file: 'openlibrary/bin_input/upei_short_008.mrc',
+    good: 1,
+    rejected: 0,
+    mentions: /base address in leader \(157\)/,
+    note: 'short 008, base address',
+  },
+  {
+    file: 'marc4j/bad_leaders_10_11.mrc',
+    good: 1,
+    rejected: 0,
+    mentions: /^$/,
+    note: 'blank leader/10-11 and 20-23: tolerated silently',
+  },
 ];
 
 describe('readIso2709: broken files', () => {
-  it.each(BROKEN)('$file → $good good, $rejected rejected ($note)', async ({ file, good, rejected, mentions }) => {
-    const items = await readAll(marcData(file));
-    const ok = items.filter((i) => i.ok);
-    const bad = items.filter((i): i is Extract<ReadItem, { ok: false }> => !i.ok);
-    expect(ok).toHaveLength(good);
-    expect(bad).toHaveLength(rejected);
-    const text = rejected > 0 ? bad.map((b) => b.reason).join('\n') : ok.flatMap((i) => i.warnings).join('\n');
-    expect(text).toMatch(mentions);
-    expect(items.map((i) => i.position)).toEqual(items.map((_, k) => k + 1));
-  });
+  it.each(BROKEN)(
+    '$file → $good good, $rejected rejected ($note)',
+    async ({ file, good, rejected, mentions }) => {
+      const items = await readAll(marcData(file));
+      const ok = items.filter((i) => i.ok);
+      const bad = items.filter((i): i is Extract<ReadItem, { ok: false }> => !i.ok);
+      expect(ok).toHaveLength(good);
+      expect(bad).toHaveLength(rejected);
+      const text =
+        rejected > 0
+          ? bad.map((b) => b.reason).join('\n')
+          : ok.flatMap((i) => i.warnings).join('\n');
+      expect(text).toMatch(mentions);
+      expect(items.map((i) => i.position)).toEqual(items.map((_, k) => k + 1));
+    },
+  );
 
   it('reports the byte offset of a rejected record', async () => {
     const items = await readAll(marcData('marc4j/008008027.mrc'));
@@ -143,7 +258,9 @@ describe('readIso2709: broken files', () => {
   });
 
   it('throws MarcReadError on data that is not ISO 2709 at all (erroneous.iso2709.mrc)', async () => {
-    await expect(collect(readFileSync(marcData('natlibfi/erroneous.iso2709.mrc')))).rejects.toThrow(MarcReadError);
+    await expect(collect(readFileSync(marcData('natlibfi/erroneous.iso2709.mrc')))).rejects.toThrow(
+      MarcReadError,
+    );
   });
 
   it('repairs pride-and-prejudice-with-many-errors to the same field count as the fixed file', async () => {
@@ -178,7 +295,9 @@ describe('readIso2709: properties', () => {
   }
 
   it('never crashes on random bytes', async () => {
-    await fc.assert(fc.asyncProperty(fc.uint8Array({ maxLength: 400 }), neverCrashes), { numRuns: 300 });
+    await fc.assert(fc.asyncProperty(fc.uint8Array({ maxLength: 400 }), neverCrashes), {
+      numRuns: 300,
+    });
   });
 
   it('never crashes on random bytes behind a plausible leader', async () => {
@@ -193,7 +312,10 @@ describe('readIso2709: properties', () => {
   it('never crashes on random mutations of a real record', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.tuple(fc.nat(real.length - 1), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 20 }),
+        fc.array(fc.tuple(fc.nat(real.length - 1), fc.integer({ min: 0, max: 255 })), {
+          minLength: 1,
+          maxLength: 20,
+        }),
         fc.nat(real.length),
         async (edits, cut) => {
           const bytes = Buffer.from(real);
@@ -208,13 +330,15 @@ describe('readIso2709: properties', () => {
 
   it('round-trips arbitrary records through the ISO 2709 writer', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(arbitraryRecord(), { minLength: 1, maxLength: 3 }), async (records) => {
-        const bytes = Buffer.concat(records.map(serializeIso2709));
-        const items = await collect(bytes, 50);
-        expect(items.map((i) => (i.ok ? comparable(i.record) : i))).toEqual(records);
-      }),
+      fc.asyncProperty(
+        fc.array(arbitraryRecord(), { minLength: 1, maxLength: 3 }),
+        async (records) => {
+          const bytes = Buffer.concat(records.map(serializeIso2709));
+          const items = await collect(bytes, 50);
+          expect(items.map((i) => (i.ok ? comparable(i.record) : i))).toEqual(records);
+        },
+      ),
       { numRuns: 200 },
     );
   });
 });
-

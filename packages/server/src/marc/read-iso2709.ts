@@ -80,7 +80,11 @@ export async function* readIso2709(source: ByteSource): AsyncGenerator<ReadItem>
     const declared = leaderLength(buf, pos);
     const term = buf.indexOf(RECORD_TERMINATOR, pos);
     let end = -1;
-    if (declared >= 25 && pos + declared <= buf.length && buf[pos + declared - 1] === RECORD_TERMINATOR) {
+    if (
+      declared >= 25 &&
+      pos + declared <= buf.length &&
+      buf[pos + declared - 1] === RECORD_TERMINATOR
+    ) {
       end = pos + declared;
     } else if (
       declared >= 25 &&

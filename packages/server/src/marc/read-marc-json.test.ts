@@ -84,14 +84,17 @@ describe('readMarcJson', () => {
 
   it('round-trips arbitrary records through the MARC-in-JSON writer, as an array and as lines', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(arbitraryRecord(), { minLength: 1, maxLength: 3 }), async (records) => {
-        let array = '';
-        for await (const part of writeMarcJson(records)) array += part;
-        const fromArray = await readText(array, 7);
-        expect(fromArray.map((i) => (i.ok ? i.record : i))).toEqual(records);
-        const fromLines = await readText(records.map(serializeMarcJson).join('\n'), 5);
-        expect(fromLines.map((i) => (i.ok ? i.record : i))).toEqual(records);
-      }),
+      fc.asyncProperty(
+        fc.array(arbitraryRecord(), { minLength: 1, maxLength: 3 }),
+        async (records) => {
+          let array = '';
+          for await (const part of writeMarcJson(records)) array += part;
+          const fromArray = await readText(array, 7);
+          expect(fromArray.map((i) => (i.ok ? i.record : i))).toEqual(records);
+          const fromLines = await readText(records.map(serializeMarcJson).join('\n'), 5);
+          expect(fromLines.map((i) => (i.ok ? i.record : i))).toEqual(records);
+        },
+      ),
       { numRuns: 150 },
     );
   });

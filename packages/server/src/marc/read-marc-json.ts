@@ -52,9 +52,11 @@ export function recordFromJson(obj: Json): { record: MarcRecord; warnings: strin
   if (!isObject(obj)) return 'not a JSON object';
   const warnings: string[] = [];
   let leader = typeof obj['leader'] === 'string' ? obj['leader'] : '';
-  if (typeof obj['leader'] !== 'string') warnings.push('record has no leader; a blank one was used');
+  if (typeof obj['leader'] !== 'string')
+    warnings.push('record has no leader; a blank one was used');
   if (leader.length !== 24) {
-    if (obj['leader'] !== undefined) warnings.push(`leader is ${leader.length} characters long instead of 24`);
+    if (obj['leader'] !== undefined)
+      warnings.push(`leader is ${leader.length} characters long instead of 24`);
     leader = leader.padEnd(24, ' ').slice(0, 24);
   }
   leader = leader.slice(0, 9) + 'a' + leader.slice(10);
@@ -71,7 +73,12 @@ export function recordFromJson(obj: Json): { record: MarcRecord; warnings: strin
       }
       const subfields = parseSubfields(raw['subfields'], true);
       if (typeof subfields === 'string') return `field ${raw['tag']}: ${subfields}`;
-      fields.push({ tag: raw['tag'], ind1: indicator(raw['ind1']), ind2: indicator(raw['ind2']), subfields });
+      fields.push({
+        tag: raw['tag'],
+        ind1: indicator(raw['ind1']),
+        ind2: indicator(raw['ind2']),
+        subfields,
+      });
       continue;
     }
     // MARC-in-JSON shape: exactly one key, the tag
@@ -159,7 +166,9 @@ export async function* readMarcJson(source: ByteSource): AsyncGenerator<ReadItem
         if (ch === '{') {
           started = true;
         } else {
-          throw new MarcReadError('This is not a MARC-in-JSON file: it does not begin with { or [.');
+          throw new MarcReadError(
+            'This is not a MARC-in-JSON file: it does not begin with { or [.',
+          );
         }
       }
       if (inString) {

@@ -32,19 +32,28 @@ describe('readMarcFile', () => {
     for (const dir of ['openlibrary/bin_input', 'openlibrary/xml_input', 'openlibrary/add_book']) {
       for (const file of readdirSync(marcData(dir))) {
         const items = await readAll(marcData(dir, file));
-        expect(items.map((i) => i.ok), `${dir}/${file}`).toEqual([true]);
+        expect(
+          items.map((i) => i.ok),
+          `${dir}/${file}`,
+        ).toEqual([true]);
       }
     }
   });
 
   it('throws a MarcReadError a librarian can read for a missing file', async () => {
-    await expect(readAll('/nonexistent/catalogue.mrc')).rejects.toThrow(/Cannot open .*catalogue\.mrc: the file does not exist/);
+    await expect(readAll('/nonexistent/catalogue.mrc')).rejects.toThrow(
+      /Cannot open .*catalogue\.mrc: the file does not exist/,
+    );
   });
 
   it('throws MarcReadError for a file that is not MARC (erroneous.iso2709.mrc) before yielding', async () => {
-    const iterator = readMarcFile(marcData('natlibfi/erroneous.iso2709.mrc'))[Symbol.asyncIterator]();
+    const iterator = readMarcFile(marcData('natlibfi/erroneous.iso2709.mrc'))[
+      Symbol.asyncIterator
+    ]();
     await expect(iterator.next()).rejects.toBeInstanceOf(MarcReadError);
-    await expect(readAll(marcData('natlibfi/erroneous.iso2709.mrc'))).rejects.toThrow(/is not a MARC file/);
+    await expect(readAll(marcData('natlibfi/erroneous.iso2709.mrc'))).rejects.toThrow(
+      /is not a MARC file/,
+    );
   });
 
   it('throws MarcReadError for an empty file', async () => {
@@ -55,6 +64,8 @@ describe('readMarcFile', () => {
   });
 
   it('honours an explicit format', async () => {
-    await expect(readAll(marcData('marc4j/summerland.xml'), 'iso2709')).rejects.toBeInstanceOf(MarcReadError);
+    await expect(readAll(marcData('marc4j/summerland.xml'), 'iso2709')).rejects.toBeInstanceOf(
+      MarcReadError,
+    );
   });
 });

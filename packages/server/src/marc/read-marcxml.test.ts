@@ -92,21 +92,31 @@ describe('readMarcXml', () => {
   });
 
   it('throws MarcReadError for another XML dialect (oai_marc)', async () => {
-    await expect(readAll(marcData('natlibfi/from1.oai_marc.xml'))).rejects.toThrow(/root element is <oai_marc>/);
-    await expect(readAll(marcData('natlibfi/from1.oai_marc.xml'))).rejects.toBeInstanceOf(MarcReadError);
+    await expect(readAll(marcData('natlibfi/from1.oai_marc.xml'))).rejects.toThrow(
+      /root element is <oai_marc>/,
+    );
+    await expect(readAll(marcData('natlibfi/from1.oai_marc.xml'))).rejects.toBeInstanceOf(
+      MarcReadError,
+    );
   });
 
   it('yields a rejected item for a file that ends inside a record', async () => {
-    const items = await readText('<collection><record><leader>00000nam a2200000 a 4500</leader><controlfield tag="001">x');
+    const items = await readText(
+      '<collection><record><leader>00000nam a2200000 a 4500</leader><controlfield tag="001">x',
+    );
     expect(items.at(-1)).toMatchObject({ ok: false, position: 1 });
   });
 
   it('round-trips arbitrary records through the MARCXML writer (any chunking)', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(arbitraryRecord(), { minLength: 1, maxLength: 3 }), fc.integer({ min: 1, max: 300 }), async (records, chunk) => {
-        const items = await readText(serializeMarcXml(records), chunk);
-        expect(items.map((i) => (i.ok ? i.record : i))).toEqual(records);
-      }),
+      fc.asyncProperty(
+        fc.array(arbitraryRecord(), { minLength: 1, maxLength: 3 }),
+        fc.integer({ min: 1, max: 300 }),
+        async (records, chunk) => {
+          const items = await readText(serializeMarcXml(records), chunk);
+          expect(items.map((i) => (i.ok ? i.record : i))).toEqual(records);
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -129,10 +139,13 @@ describe('ISO 2709 and MARCXML give the same records', () => {
    * compared. Each reason was checked by hand.
    */
   const KNOWN_DIFFERENCES: Record<string, string> = {
-    cu31924091184469: 'a 700 $a was corrected in one export ("Theodore Alois William" vs "William Aldis")',
-    dasrmischepriv00rein: 'the MARCXML holds double-encoded UTF-8 ("rÃ¶mische"); ISO 2709 reads "römische"',
+    cu31924091184469:
+      'a 700 $a was corrected in one export ("Theodore Alois William" vs "William Aldis")',
+    dasrmischepriv00rein:
+      'the MARCXML holds double-encoded UTF-8 ("rÃ¶mische"); ISO 2709 reads "römische"',
     engineercorpsofh00sher: 'the ISO 2709 leader/22 is a blank (malformed), the MARCXML one "0"',
-    lesabndioeinas00sche: 'the MARCXML holds MARC-8 read as Latin-1 ("Lesabâendio"); ISO 2709 reads "Lesabéndio"',
+    lesabndioeinas00sche:
+      'the MARCXML holds MARC-8 read as Latin-1 ("Lesabâendio"); ISO 2709 reads "Lesabéndio"',
     mytwocountries1954asto: 'the 008 has different white space in the two exports',
   };
 
@@ -155,7 +168,9 @@ describe('ISO 2709 and MARCXML give the same records', () => {
     for (const file of readdirSync(rdaDir)) {
       const [bin] = await readRecords(marcData('evergreen/RDA', file));
       const id = bin!.fields.find((f) => f.tag === '001');
-      const twin = xml.find((r) => JSON.stringify(r.fields.find((f) => f.tag === '001')) === JSON.stringify(id));
+      const twin = xml.find(
+        (r) => JSON.stringify(r.fields.find((f) => f.tag === '001')) === JSON.stringify(id),
+      );
       if (!twin) continue;
       matched++;
       // The SQL extraction may add Evergreen's own 901; compare the fields both have in order.

@@ -126,7 +126,8 @@ export async function* readMarcXml(source: ByteSource): AsyncGenerator<ReadItem>
         if (!tagAttr) fail(current, 'a datafield has no tag attribute');
         const ind = (k: string) => {
           const v = attr(k);
-          if (v === undefined) current!.warnings.add(`field ${tagAttr ?? '?'} has no ${k}; blank assumed`);
+          if (v === undefined)
+            current!.warnings.add(`field ${tagAttr ?? '?'} has no ${k}; blank assumed`);
           return v && v.length > 0 ? v[0]! : ' ';
         };
         field = { tag: tagAttr ?? '', ind1: ind('ind1'), ind2: ind('ind2'), subfields: [] };
@@ -168,7 +169,10 @@ export async function* readMarcXml(source: ByteSource): AsyncGenerator<ReadItem>
         break;
       case 'subfield':
         if (field && 'subfields' in field && capture === 'subfield') {
-          (field as DataField).subfields.push({ code: subfieldCode ?? '', value: text.normalize('NFC') });
+          (field as DataField).subfields.push({
+            code: subfieldCode ?? '',
+            value: text.normalize('NFC'),
+          });
         }
         break;
       case 'datafield':
@@ -181,7 +185,10 @@ export async function* readMarcXml(source: ByteSource): AsyncGenerator<ReadItem>
         if (rec.error) {
           ready.push({ ok: false, position: rec.position, reason: rec.error });
         } else {
-          const record: MarcRecord = { leader: normaliseLeader(rec.leader, rec.warnings), fields: rec.fields };
+          const record: MarcRecord = {
+            leader: normaliseLeader(rec.leader, rec.warnings),
+            fields: rec.fields,
+          };
           ready.push({ ok: true, position: rec.position, record, warnings: [...rec.warnings] });
         }
         break;

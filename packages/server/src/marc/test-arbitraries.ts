@@ -4,10 +4,29 @@ import fc from 'fast-check';
 /** Text that survives any format: NFC, no MARC delimiters, no characters XML cannot carry. */
 export const arbitraryText = (maxLength = 20) =>
   fc
-    .string({ unit: fc.oneof(
-          fc.constantFrom('a', 'Z', ' ', 'é', 'ã', 'ç', 'ß', '中', 'д', '&', '<', '"', '😀', '\u0301'),
-          fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
-        ), maxLength })
+    .string({
+      unit: fc.oneof(
+        fc.constantFrom(
+          'a',
+          'Z',
+          ' ',
+          'é',
+          'ã',
+          'ç',
+          'ß',
+          '中',
+          'д',
+          '&',
+          '<',
+          '"',
+          '😀',
+          '\u0301',
+        ),
+        fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
+      ),
+      maxLength,
+    })
+    // eslint-disable-next-line no-control-regex -- MARC delimiters and XML-illegal characters
     .map((s) => s.replace(/[\u0000-\u001F\u007F\uFFFE\uFFFF]/g, '').normalize('NFC'))
     .filter((s) => s === s.normalize('NFC'));
 
@@ -22,11 +41,18 @@ export const arbitraryRecord = () => {
     tag: fc.integer({ min: 10, max: 999 }).map((n) => String(n).padStart(3, '0')),
     ind1: fc.constantFrom(' ', '0', '1', '4'),
     ind2: fc.constantFrom(' ', '0', '2', '7'),
-    subfields: fc.array(fc.record({ code: letter, value: arbitraryText() }), { minLength: 1, maxLength: 4 }),
+    subfields: fc.array(fc.record({ code: letter, value: arbitraryText() }), {
+      minLength: 1,
+      maxLength: 4,
+    }),
   });
   return fc.record({
     leader: fc
-      .tuple(fc.constantFrom('n', 'c', 'd'), fc.constantFrom('a', 'c', 'g', 'j', 'm'), fc.constantFrom('m', 's', 'a'))
+      .tuple(
+        fc.constantFrom('n', 'c', 'd'),
+        fc.constantFrom('a', 'c', 'g', 'j', 'm'),
+        fc.constantFrom('m', 's', 'a'),
+      )
       .map(([status, type, level]) => `00000${status}${type}${level} a2200000 i 4500`),
     fields: fc.array(fc.oneof(controlField, dataField), { minLength: 1, maxLength: 8 }),
   });

@@ -7,7 +7,10 @@ import { isControlField, type MarcRecord } from './record.ts';
 export interface MarcInJson {
   leader: string;
   fields: Array<
-    Record<string, string | { ind1: string; ind2: string; subfields: Array<Record<string, string>> }>
+    Record<
+      string,
+      string | { ind1: string; ind2: string; subfields: Array<Record<string, string>> }
+    >
   >;
 }
 

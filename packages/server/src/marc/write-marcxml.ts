@@ -6,6 +6,12 @@ import { isControlField, type MarcRecord } from './record.ts';
 /** The MARC 21 slim namespace. */
 export const MARCXML_NAMESPACE = 'http://www.loc.gov/MARC21/slim';
 
+/** C0 controls XML 1.0 forbids, U+FFFE/U+FFFF, and unpaired surrogates. */
+/* eslint-disable no-control-regex -- matching control characters is the point */
+const XML_ILLEGAL =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/* eslint-enable no-control-regex */
+
 /**
  * Escapes text for element content and attribute values. Characters XML 1.0 cannot carry at
  * all (C0 controls other than tab, LF, CR; lone surrogates; U+FFFE/U+FFFF) become U+FFFD,
@@ -13,8 +19,10 @@ export const MARCXML_NAMESPACE = 'http://www.loc.gov/MARC21/slim';
  */
 export function escapeXml(text: string): string {
   return text
-    .replace(/[&<>"]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;'))
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+    .replace(/[&<>"]/g, (c) =>
+      c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;',
+    )
+    .replace(XML_ILLEGAL, '\uFFFD')
     .replace(/\r/g, '&#13;')
     .replace(/\t/g, '&#9;')
     .replace(/\n/g, '&#10;');
