@@ -63,6 +63,18 @@ describe('readMarcFile', () => {
     await expect(readAll(file)).rejects.toThrow(/is empty/);
   });
 
+  it('reports bytes read for progress', async () => {
+    const seen: number[] = [];
+    for await (const item of readMarcFile(marcData('evergreen/jazz_1k.mrc'), {
+      onBytes: (n) => seen.push(n),
+    })) {
+      expect(item.ok).toBe(true);
+    }
+    const { statSync } = await import('node:fs');
+    expect(seen.at(-1)).toBe(statSync(marcData('evergreen/jazz_1k.mrc')).size);
+    expect(seen.length).toBeGreaterThan(1);
+  });
+
   it('honours an explicit format', async () => {
     await expect(readAll(marcData('marc4j/summerland.xml'), 'iso2709')).rejects.toBeInstanceOf(
       MarcReadError,

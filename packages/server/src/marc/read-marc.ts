@@ -46,6 +46,27 @@ export function readMarcStream(source: ByteSource, format: MarcFormat): AsyncIte
   }
 }
 
+/** Options of {@link readMarcFile}. */
+export interface ReadMarcFileOptions {
+  /** The format; detected from the first bytes when absent. */
+  format?: MarcFormat;
+  /** Called with the number of bytes read so far, after each chunk (for progress bars). */
+  onBytes?: (bytesRead: number) => void;
+}
+
+/** Passes chunks through, reporting the running byte count. */
+async function* countBytes(
+  source: AsyncIterable<Buffer>,
+  onBytes: (bytesRead: number) => void,
+): AsyncGenerator<Buffer> {
+  let total = 0;
+  for await (const chunk of source) {
+    total += chunk.length;
+    onBytes(total);
+    yield chunk;
+  }
+}
+
 /**
  * Reads a MARC file, detecting its format from its first bytes unless `opts.format` is given.
  *
@@ -54,7 +75,7 @@ export function readMarcStream(source: ByteSource, format: MarcFormat): AsyncIte
  */
 export async function* readMarcFile(
   path: string,
-  opts: { format?: MarcFormat } = {},
+  opts: ReadMarcFileOptions = {},
 ): AsyncGenerator<ReadItem> {
   let head: Uint8Array;
   try {
@@ -85,5 +106,6 @@ export async function* readMarcFile(
       `${path} is not a MARC file: expected ISO 2709 (starting with a five-digit record length), MARCXML or MARC-in-JSON.`,
     );
   }
-  yield* readMarcStream(createReadStream(path), format);
+  const stream = createReadStream(path) as AsyncIterable<Buffer>;
+  yield* readMarcStream(opts.onBytes ? countBytes(stream, opts.onBytes) : stream, format);
 }
