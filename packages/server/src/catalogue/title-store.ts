@@ -1,0 +1,252 @@
+/**
+ * Stores MARC records: titles and authority records upserted by control number (001 + 003),
+ * with every derived column and the links between titles and authorities. Used by the MARC
+ * import CLI and by the demo generator, so both produce exactly the same rows.
+ */
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { describeAuthority, describeBibliographic } from '../marc/describe.ts';
+import type { MarcRecord } from '../marc/record.ts';
+import { authorityRow, controlKey, titleRow } from './derive.ts';
+import {
+  linkAuthoritiesToTitles,
+  linkTitlesToAuthorities,
+  type TitleHeadingKeys,
+} from './authority-links.ts';
+import { storeAuthorityRows, storeTitleRows, type StoredRow } from './upsert.ts';
+import type { AuthorityRowData, TitleRowData } from './derive.ts';
+import { headingKey } from './heading-key.ts';
+
+/** Options of saveRecords. */
+export interface SaveOptions {
+  /** Records of another institution of the network catalogue (rede_pergamum_oai). */
+  networkInstitutionId?: number | null;
+  /** Records per transaction; 500 by default. */
+  batchSize?: number;
+}
+
+/** A record that was not stored: its position in the input, its 001 and why. */
+export interface RecordProblem {
+  /** 0-based position in the `records` array given to saveRecords. */
+  index: number;
+  controlNumber: string | null;
+  reason: string;
+}
+
+/** What saveRecords did. */
+export interface SaveResult {
+  /** Bibliographic records stored as new titles. */
+  inserted: number;
+  /** Bibliographic records that replaced a title with the same 001 + 003. */
+  updated: number;
+  authorities: { inserted: number; updated: number };
+  /** Holdings records (leader/06 u, v, x, y): not stored. */
+  skipped: RecordProblem[];
+  /** Records refused (unusable data or refused by the database); the rest was stored. */
+  rejected: RecordProblem[];
+}
+
+const DEFAULT_BATCH_SIZE = 500;
+const HOLDINGS_TYPES = 'uvxy';
+
+interface TitleItem {
+  index: number;
+  row: TitleRowData;
+  headings: TitleHeadingKeys;
+}
+interface AuthorityItem {
+  index: number;
+  row: AuthorityRowData;
+}
+interface Prepared {
+  titles: TitleItem[];
+  authorities: AuthorityItem[];
+}
+interface Counts {
+  inserted: number;
+  updated: number;
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Which title headings can match authority records, folded once here. */
+function titleHeadings(row: TitleRowData): TitleHeadingKeys {
+  return { authorKeys: row.authors.map(headingKey), subjectKeys: row.subjects.map(headingKey) };
+}
+
+/** Describes every record of a batch; unusable ones go to `rejected` and skip the database. */
+function prepare(
+  records: readonly MarcRecord[],
+  offset: number,
+  networkInstitutionId: number | null,
+  result: SaveResult,
+): Prepared {
+  const prepared: Prepared = { titles: [], authorities: [] };
+  records.forEach((record, i) => {
+    const index = offset + i;
+    const type = record.leader?.[6] ?? '';
+    if (type !== '' && HOLDINGS_TYPES.includes(type)) {
+      result.skipped.push({
+        index,
+        controlNumber: controlKey(record).number,
+        reason: `holdings record (leader/06 = ${type}) not imported`,
+      });
+      return;
+    }
+    try {
+      if (type === 'z') {
+        prepared.authorities.push({ index, row: authorityRow(record, describeAuthority(record)) });
+      } else {
+        const row = titleRow(record, describeBibliographic(record), networkInstitutionId);
+        prepared.titles.push({ index, row, headings: titleHeadings(row) });
+      }
+    } catch (error) {
+      result.rejected.push({
+        index,
+        controlNumber: controlValueSafe(record),
+        reason: reasonOf(error),
+      });
+    }
+  });
+  return prepared;
+}
+
+function controlValueSafe(record: MarcRecord): string | null {
+  try {
+    return controlKey(record).number;
+  } catch {
+    return null;
+  }
+}
+
+async function storeAuthorities(
+  trx: Transaction<Database>,
+  items: AuthorityItem[],
+): Promise<Counts> {
+  if (items.length === 0) return { inserted: 0, updated: 0 };
+  const stored = await storeAuthorityRows(
+    trx,
+    items.map((i) => i.row),
+  );
+  await linkAuthoritiesToTitles(
+    trx,
+    stored,
+    items.map((i) => i.row),
+  );
+  return count(stored);
+}
+
+async function storeTitles(trx: Transaction<Database>, items: TitleItem[]): Promise<Counts> {
+  if (items.length === 0) return { inserted: 0, updated: 0 };
+  const stored = await storeTitleRows(
+    trx,
+    items.map((i) => i.row),
+  );
+  await linkTitlesToAuthorities(
+    trx,
+    stored,
+    items.map((i) => i.headings),
+  );
+  return count(stored);
+}
+
+function count(stored: StoredRow[]): Counts {
+  let inserted = 0;
+  for (const row of stored) if (row.inserted) inserted++;
+  return { inserted, updated: stored.length - inserted };
+}
+
+function add(result: SaveResult, titles: Counts, authorities: Counts): void {
+  result.inserted += titles.inserted;
+  result.updated += titles.updated;
+  result.authorities.inserted += authorities.inserted;
+  result.authorities.updated += authorities.updated;
+}
+
+/**
+ * Stores one batch inside the caller's transaction. Authorities go first so the titles of the
+ * same batch link to them. When the database refuses the batch, it is rolled back to its
+ * savepoint and stored again record by record, each in its own savepoint, so only the
+ * refused records are left out (and reported).
+ */
+async function storeBatch(
+  trx: Transaction<Database>,
+  prepared: Prepared,
+  result: SaveResult,
+): Promise<void> {
+  await sql`savepoint estante_batch`.execute(trx);
+  try {
+    const authorities = await storeAuthorities(trx, prepared.authorities);
+    const titles = await storeTitles(trx, prepared.titles);
+    await sql`release savepoint estante_batch`.execute(trx);
+    add(result, titles, authorities);
+    return;
+  } catch {
+    await sql`rollback to savepoint estante_batch`.execute(trx);
+  }
+  const single = async (
+    index: number,
+    store: () => Promise<void>,
+    controlNumber: string | null,
+  ) => {
+    await sql`savepoint estante_record`.execute(trx);
+    try {
+      await store();
+      await sql`release savepoint estante_record`.execute(trx);
+    } catch (error) {
+      await sql`rollback to savepoint estante_record`.execute(trx);
+      result.rejected.push({ index, controlNumber, reason: reasonOf(error) });
+    }
+  };
+  for (const item of prepared.authorities) {
+    await single(
+      item.index,
+      async () => add(result, { inserted: 0, updated: 0 }, await storeAuthorities(trx, [item])),
+      item.row.control_number,
+    );
+  }
+  for (const item of prepared.titles) {
+    await single(
+      item.index,
+      async () => add(result, await storeTitles(trx, [item]), { inserted: 0, updated: 0 }),
+      item.row.control_number,
+    );
+  }
+}
+
+/**
+ * Saves MARC records: bibliographic records become titles, authority records (leader/06 'z')
+ * authorities; holdings records are skipped. Upserts by 001 + 003 (records without 001 are
+ * always new), fills every derived column and the search document, and links titles and
+ * authorities by heading in both directions. Each batch is one transaction; a record the
+ * database refuses is reported in `rejected` and the rest of its batch is still saved.
+ */
+export async function saveRecords(
+  kysely: Kysely<Database>,
+  records: readonly MarcRecord[],
+  options: SaveOptions = {},
+): Promise<SaveResult> {
+  const result: SaveResult = {
+    inserted: 0,
+    updated: 0,
+    authorities: { inserted: 0, updated: 0 },
+    skipped: [],
+    rejected: [],
+  };
+  const batchSize = Math.max(1, options.batchSize ?? DEFAULT_BATCH_SIZE);
+  const networkInstitutionId = options.networkInstitutionId ?? null;
+  for (let offset = 0; offset < records.length; offset += batchSize) {
+    const prepared = prepare(
+      records.slice(offset, offset + batchSize),
+      offset,
+      networkInstitutionId,
+      result,
+    );
+    if (prepared.titles.length === 0 && prepared.authorities.length === 0) continue;
+    await kysely.transaction().execute((trx) => storeBatch(trx, prepared, result));
+  }
+  result.rejected.sort((a, b) => a.index - b.index);
+  return result;
+}
