@@ -17,7 +17,11 @@ export function ExternalLink({
   return (
     <Anchor href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
-      <IconExternalLink size={14} aria-hidden style={{ marginInlineStart: 4, verticalAlign: -2 }} />
+      {/* The no-break space keeps the icon on the line of the last word. */}
+      <span style={{ whiteSpace: 'nowrap' }}>
+        {'\u00a0'}
+        <IconExternalLink size={14} aria-hidden style={{ verticalAlign: -2 }} />
+      </span>
       <VisuallyHidden>{` ${t('app.opensInNewTab')}`}</VisuallyHidden>
     </Anchor>
   );

@@ -1,4 +1,5 @@
 import { Button, Container, Skeleton } from '@mantine/core';
+import { useState } from 'react';
 import { IconBooks, IconLogin2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,6 +12,7 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const { data: institution, isPending } = useInstitution();
   const name = institution?.nome ?? t('app.name');
+  const [logoFailed, setLogoFailed] = useState(false);
 
   return (
     <div className={classes.header}>
@@ -19,8 +21,13 @@ export function SiteHeader() {
           <Skeleton height={48} width={280} aria-hidden />
         ) : (
           <Link to={PATHS.home} className={classes.brand}>
-            {institution?.logo ? (
-              <img src={institution.logo} alt="" className={classes.logo} />
+            {institution?.logo && !logoFailed ? (
+              <img
+                src={institution.logo}
+                alt=""
+                className={classes.logo}
+                onError={() => setLogoFailed(true)}
+              />
             ) : (
               <span className={classes.logoFallback} aria-hidden>
                 <IconBooks size={28} />

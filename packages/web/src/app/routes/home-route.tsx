@@ -38,14 +38,16 @@ export function HomeRoute({ guia }: { guia?: string }) {
           <SearchBox tab={active} />
         </Container>
       </div>
-      <Container size="xl" className={classes.content}>
-        <div className={classes.hours}>
-          <OpeningHours />
-        </div>
-        <div className={classes.events}>
-          <EventsList />
-        </div>
-      </Container>
+      <div className={classes.contentWrapper}>
+        <Container size="xl" className={classes.content}>
+          <div className={classes.hours}>
+            <OpeningHours />
+          </div>
+          <div className={classes.events}>
+            <EventsList />
+          </div>
+        </Container>
+      </div>
     </>
   );
 }

@@ -72,7 +72,10 @@ export function AccessibilityBar() {
             aria-controls="accessibility-options"
             onClick={toggle}
           >
-            {t('accessibility.toggle')}
+            <span className={classes.title} data-mobile>
+              <IconAccessible size={18} aria-hidden />
+              {t('accessibility.toggle')}
+            </span>
             <IconChevronDown size={16} aria-hidden className={classes.chevron} />
           </UnstyledButton>
         </div>

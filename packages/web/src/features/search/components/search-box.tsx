@@ -38,7 +38,18 @@ export function SearchBox({ tab }: { tab: string }) {
         leftSection={<IconSearch size={20} aria-hidden />}
         autoComplete="off"
       />
-      <Button type="submit" size="lg" className={classes.submit}>
+      <Button
+        type="submit"
+        size="lg"
+        className={classes.submit}
+        vars={() => ({
+          root: {
+            '--button-bg': '#f2c14e',
+            '--button-hover': '#e6b23a',
+            '--button-color': '#062f36',
+          },
+        })}
+      >
         {t('search.submit')}
       </Button>
     </form>

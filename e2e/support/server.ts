@@ -1,0 +1,126 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { CHROMIUM_PATH } from './browser.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const web = path.join(root, 'packages/web');
+const STARTUP_TIMEOUT_MS = 180_000;
+
+function newestMtime(target: string): number {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(
+    0,
+    ...fs.readdirSync(target).map((entry) => newestMtime(path.join(target, entry))),
+  );
+}
+
+function buildWebIfNeeded() {
+  const builtIndex = path.join(web, 'dist/index.html');
+  const built = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts', '../contract/src'].map((p) =>
+    newestMtime(path.join(web, p)),
+  );
+  if (built > Math.max(...sources)) return;
+  const result = spawnSync('npm', ['run', 'build', '-w', 'packages/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('e2e: the web build failed');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForHealth(url: string, server: ChildProcess, logFile: string) {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) break;
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').slice(-3000) : '';
+  throw new Error(`e2e: the server did not become healthy at ${url}/api/health\n${log}`);
+}
+
+function stop(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => server.kill('SIGKILL'), 15_000);
+    server.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    server.kill('SIGTERM');
+  });
+}
+
+export interface RunningServer {
+  baseURL: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Builds the web app if its sources changed, then starts the real server (`scripts/start.mjs`)
+ * on a free port with a fresh embedded database, and waits for `/api/health`.
+ */
+export async function startServer(): Promise<RunningServer> {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error('Chromium not found: run `apt-get install -y chromium` as root');
+  }
+  buildWebIfNeeded();
+
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estante-e2e-'));
+  const logFile = path.join(dataDir, 'server.log');
+  const log = fs.openSync(logFile, 'a');
+  // A fresh embedded database: the server generates the demo collection into it.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: path.join(dataDir, 'data'),
+    SKIP_WEB_BUILD: '1',
+  };
+  delete env.DATABASE_URL;
+  const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', log, log],
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  const cleanUp = async () => {
+    await stop(server);
+    fs.closeSync(log);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(baseURL, server, logFile);
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+  return { baseURL, stop: cleanUp };
+}
