@@ -272,6 +272,10 @@ describe('saveRecords: authority records and links', () => {
       { title: 'H2', authority: 'P2', role: 'author' },
       { title: 'H2', authority: 'T3', role: 'subject' },
     ]);
+    // Saving the same authority again keeps its links (no title search for an unchanged heading).
+    const again = await saveRecords(db.kysely, [authority('P2', '100', ['a', 'Oliveira, Maria'])]);
+    expect(again.authorities).toEqual({ inserted: 0, updated: 1 });
+    expect(await links()).toHaveLength(3);
   });
 
   it('relinks when a title or an authority changes its heading', async () => {

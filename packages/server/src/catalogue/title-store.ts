@@ -13,7 +13,13 @@ import {
   linkTitlesToAuthorities,
   type TitleHeadingKeys,
 } from './authority-links.ts';
-import { storeAuthorityRows, storeTitleRows, type StoredRow } from './upsert.ts';
+import {
+  authorityKey,
+  currentHeadingKeys,
+  storeAuthorityRows,
+  storeTitleRows,
+  type StoredRow,
+} from './upsert.ts';
 import type { AuthorityRowData, TitleRowData } from './derive.ts';
 import { headingKey } from './heading-key.ts';
 
@@ -121,19 +127,30 @@ function controlValueSafe(record: MarcRecord): string | null {
   }
 }
 
+/**
+ * Stores authority records and links them to the titles already stored. Only new records and
+ * records whose heading changed are searched for titles: an unchanged heading keeps its links
+ * (re-importing an authority file then costs no title search at all).
+ */
 async function storeAuthorities(
   trx: Transaction<Database>,
   items: AuthorityItem[],
 ): Promise<Counts> {
   if (items.length === 0) return { inserted: 0, updated: 0 };
-  const stored = await storeAuthorityRows(
-    trx,
-    items.map((i) => i.row),
-  );
+  const rows = items.map((i) => i.row);
+  const before = await currentHeadingKeys(trx, rows);
+  const stored = await storeAuthorityRows(trx, rows);
+  const changed = stored
+    .map((s, i) => ({ s, row: rows[i] }))
+    .filter(
+      (x): x is { s: StoredRow; row: AuthorityRowData } =>
+        x.row !== undefined &&
+        (x.s.inserted || before.get(authorityKey(x.row) ?? '') !== x.row.heading_key),
+    );
   await linkAuthoritiesToTitles(
     trx,
-    stored,
-    items.map((i) => i.row),
+    changed.map((x) => x.s),
+    changed.map((x) => x.row),
   );
   return count(stored);
 }

@@ -142,25 +142,41 @@ export function storeTitleRows(
   );
 }
 
+/** The key an authority record is upserted by: 003 and 001 (null when there is no 001). */
+export function authorityKey(row: AuthorityRowData): string | null {
+  return row.control_number === null
+    ? null
+    : JSON.stringify([row.control_number_source, row.control_number]);
+}
+
+/** The stored heading keys of the authority records about to be upserted, by authorityKey. */
+export async function currentHeadingKeys(
+  trx: Transaction<Database>,
+  rows: readonly AuthorityRowData[],
+): Promise<Map<string, string>> {
+  const keys = rows.filter((r) => r.control_number !== null);
+  if (keys.length === 0) return new Map();
+  const pairs = JSON.stringify(keys.map((r) => [r.control_number_source, r.control_number]));
+  const { rows: found } = await sql<{ source: string; number: string; heading_key: string }>`
+    select a.control_number_source as source, a.control_number as number, a.heading_key
+    from authority a
+    join jsonb_array_elements(${pairs}::jsonb) as k(pair)
+      on a.control_number_source = k.pair->>0 and a.control_number = k.pair->>1`.execute(trx);
+  return new Map(found.map((f) => [JSON.stringify([f.source, f.number]), f.heading_key]));
+}
+
 /** Inserts or updates authority records by 001 + 003; answers in input order. */
 export function storeAuthorityRows(
   trx: Transaction<Database>,
   rows: readonly AuthorityRowData[],
 ): Promise<StoredRow[]> {
-  return upsertInRounds(
-    rows,
-    (r) =>
-      r.control_number === null
-        ? null
-        : JSON.stringify([r.control_number_source, r.control_number]),
-    async (json) => {
-      const { rows: answer } = await sql<StoredRow>`
+  return upsertInRounds(rows, authorityKey, async (json) => {
+    const { rows: answer } = await sql<StoredRow>`
         insert into authority (${AUTHORITY_COLUMN_LIST})
         select ${AUTHORITY_COLUMN_LIST} from jsonb_populate_recordset(null::authority, ${json}::jsonb)
         on conflict (control_number_source, control_number) where control_number is not null
         do update set ${AUTHORITY_UPDATES}, updated_at = now()
         returning id, (xmax = 0) as inserted`.execute(trx);
-      return answer;
-    },
-  );
+    return answer;
+  });
 }
