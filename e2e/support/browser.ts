@@ -6,7 +6,9 @@ export const CHROMIUM_PATH = '/usr/bin/chromium';
 /** Debian's Chromium, headless; nothing here may download a browser. */
 export async function launchBrowser(): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
-    throw new Error('Chromium not found: run `apt-get install -y chromium` as root');
+    const error = new Error('Chromium not found: run `apt-get install -y chromium` as root');
+    error.stack = error.message; // one clear line, no stack trace
+    throw error;
   }
   return chromium.launch({
     executablePath: CHROMIUM_PATH,

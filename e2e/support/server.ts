@@ -88,7 +88,9 @@ export interface RunningServer {
  */
 export async function startServer(): Promise<RunningServer> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
-    throw new Error('Chromium not found: run `apt-get install -y chromium` as root');
+    const error = new Error('Chromium not found: run `apt-get install -y chromium` as root');
+    error.stack = error.message; // one clear line, no stack trace
+    throw error;
   }
   buildWebIfNeeded();
 
