@@ -15,7 +15,11 @@ import { repoRoot } from '../packages/server/src/config.ts';
 import { importMarcFile } from '../packages/server/src/cli/import-marc.ts';
 import { openDatabase } from '../packages/server/src/db/database.ts';
 
-const SOURCES = ['evergreen/jazz_1k.mrc', 'evergreen/lul_fre_500.mrc', 'marc4j/pride-and-prejudice-fixed.mrc'];
+const SOURCES = [
+  'evergreen/jazz_1k.mrc',
+  'evergreen/lul_fre_500.mrc',
+  'marc4j/pride-and-prejudice-fixed.mrc',
+];
 const TARGET = Number(process.env.BENCH_RECORDS ?? 20_000);
 
 /** Splits an ISO 2709 file into records at the record terminator. */

@@ -30,9 +30,16 @@ function webNeedsBuild() {
   return Math.max(...sources) > built;
 }
 
-if (process.env.SKIP_WEB_BUILD !== '1' && fs.existsSync(path.join(web, 'index.html')) && webNeedsBuild()) {
+if (
+  process.env.SKIP_WEB_BUILD !== '1' &&
+  fs.existsSync(path.join(web, 'index.html')) &&
+  webNeedsBuild()
+) {
   console.log('estante: building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'packages/web'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build', '-w', 'packages/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) {
     console.error('estante: the web build failed');
     process.exit(build.status ?? 1);

@@ -34,8 +34,12 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
 fi
 
 echo "== browser tests (Chromium)"
-npx vitest run --config e2e/vitest.config.ts --root e2e \
-  --reporter=default --reporter=json --outputFile="$PWD/$results/e2e.json" || status=1
+(cd e2e && npx vitest run --config vitest.config.ts \
+  --reporter=default --reporter=json --outputFile="../$results/e2e.json") || status=1
 
+# A stage that failed before writing its report still counts as a failure.
+for stage in unit e2e ${TEST_DATABASE_URL:+postgres}; do
+  [ -f "$results/$stage.json" ] || echo '{"numPassedTests":0,"numFailedTests":0,"numFailedTestSuites":1}' >"$results/$stage.json"
+done
 node scripts/test-summary.mjs "$results"
 exit $status

@@ -36,7 +36,13 @@ export const SEARCH_TABS = [
 export type SearchTab = (typeof SEARCH_TABS)[number];
 
 /** Copy statuses (spec §3 lists the four besides available). */
-export const COPY_STATUSES = ['available', 'on_loan', 'quarantine', 'reserved', 'in_transit'] as const;
+export const COPY_STATUSES = [
+  'available',
+  'on_loan',
+  'quarantine',
+  'reserved',
+  'in_transit',
+] as const;
 export type CopyStatus = (typeof COPY_STATUSES)[number];
 
 /** Material types we derive from MARC (leader, 008, 006/007, 856, local 999 $t). */

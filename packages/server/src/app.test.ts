@@ -39,7 +39,7 @@ describe('API base', () => {
     expect(res.json()).toEqual({ status: 404, key: 'not_found', message: 'Resource not found.' });
     const pt = await app.inject({ url: '/api/nao-existe', headers: { idioma: '1' } });
     expect(pt.json().message).toBe('Recurso não encontrado.');
-    const es = await app.inject({ url: '/api/nao-existe', headers: { idioma: '3' } });
+    const es = await app.inject({ url: '/api/nao-existe', headers: { 'x-idioma': '3' } });
     expect(es.json().message).toBe('Recurso no encontrado.');
   });
 
@@ -49,7 +49,11 @@ describe('API base', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/health', '/api/parametros/instituicao', '/api/parametros/atendimento/{id}']),
+      expect.arrayContaining([
+        '/api/health',
+        '/api/parametros/instituicao',
+        '/api/parametros/atendimento/{id}',
+      ]),
     );
   });
 
@@ -64,10 +68,16 @@ describe('API base', () => {
   });
 
   it('compresses with brotli or gzip as the client asks', async () => {
-    const br = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
+    const br = await app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('console.log(1);');
-    const gz = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(br.headers['cache-control']).toContain('immutable');
   });

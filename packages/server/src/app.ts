@@ -45,7 +45,12 @@ const contentSecurityPolicy = {
 export const defaultLogger: FastifyServerOptions['logger'] = {
   level: process.env.LOG_LEVEL ?? 'info',
   redact: {
-    paths: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.senha'],
+    paths: [
+      'req.headers.authorization',
+      'req.headers.cookie',
+      'req.body.password',
+      'req.body.senha',
+    ],
     censor: '[redacted]',
   },
 };

@@ -38,7 +38,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || null,
     dataDir: dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
-    demoData: ['on', 'true', '1'].includes(demo) ? 'on' : ['off', 'false', '0'].includes(demo) ? 'off' : 'auto',
+    demoData: ['on', 'true', '1'].includes(demo)
+      ? 'on'
+      : ['off', 'false', '0'].includes(demo)
+        ? 'off'
+        : 'auto',
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'packages/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     smtpUrl: env.SMTP_URL || null,

@@ -4,7 +4,12 @@ import { loadConfig } from '../config.ts';
 import { DataDirInUseError } from '../db/data-dir-lock.ts';
 import { DatabaseUnavailableError, openDatabase, type Db } from '../db/database.ts';
 import { createProgress } from './progress.ts';
-import { formatSummary, importMarcFile, parseInstitution, type FileSummary } from './import-marc.ts';
+import {
+  formatSummary,
+  importMarcFile,
+  parseInstitution,
+  type FileSummary,
+} from './import-marc.ts';
 
 const USAGE = `Usage: estante <command> [options]
 
@@ -85,12 +90,17 @@ async function seedCommand(args: string[]): Promise<number> {
   return withDatabase(async (db) => {
     const { generateDemoCollection, isDatabaseEmpty } = await import('../demo/index.ts');
     if (!(await isDatabaseEmpty(db.kysely))) {
-      console.error('estante seed-demo: the database is not empty; the demo collection goes only into an empty one.');
+      console.error(
+        'estante seed-demo: the database is not empty; the demo collection goes only into an empty one.',
+      );
       return 1;
     }
     const started = performance.now();
     const summary = await generateDemoCollection(db.kysely, { titles, seed });
-    console.log(`Demo collection generated in ${((performance.now() - started) / 1000).toFixed(1)} s:`, summary);
+    console.log(
+      `Demo collection generated in ${((performance.now() - started) / 1000).toFixed(1)} s:`,
+      summary,
+    );
     return 0;
   });
 }

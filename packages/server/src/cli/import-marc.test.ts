@@ -21,13 +21,24 @@ afterAll(() => db.close());
 
 const countTitles = async () =>
   Number(
-    (await db.kysely.selectFrom('title').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+    (
+      await db.kysely
+        .selectFrom('title')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
   );
 
 describe('importMarcFile', () => {
   it('imports a MARC-8 file, then updates the same records on a second import', async () => {
     const first = await importMarcFile(db.kysely, marc('evergreen/lul_fre_100.mrc'));
-    expect(first).toMatchObject({ unreadable: null, read: 100, inserted: 100, updated: 0, rejected: [] });
+    expect(first).toMatchObject({
+      unreadable: null,
+      read: 100,
+      inserted: 100,
+      updated: 0,
+      rejected: [],
+    });
     const withoutControlNumber = Number(
       (
         await db.kysely
@@ -39,7 +50,11 @@ describe('importMarcFile', () => {
     );
     const again = await importMarcFile(db.kysely, marc('evergreen/lul_fre_100.mrc'));
     // Records with a 001 are updated in place; one without 001 cannot be matched, so it is new.
-    expect(again).toMatchObject({ read: 100, inserted: withoutControlNumber, updated: 100 - withoutControlNumber });
+    expect(again).toMatchObject({
+      read: 100,
+      inserted: withoutControlNumber,
+      updated: 100 - withoutControlNumber,
+    });
     expect(withoutControlNumber).toBeLessThan(5);
     expect(await countTitles()).toBe(100 + withoutControlNumber);
     // MARC-8 diacritics arrive as Unicode NFC and are searchable without accents.
@@ -111,7 +126,14 @@ describe('estante import-marc (CLI)', () => {
   it('prints plain progress-free summaries and exits 0 when records were read', async () => {
     const { stdout } = await run(
       process.execPath,
-      ['--import', 'tsx', cli, 'import-marc', marc('evergreen/RDA/RDA_record_CD_Claudia.mrc'), marc('marc4j/008008027.mrc')],
+      [
+        '--import',
+        'tsx',
+        cli,
+        'import-marc',
+        marc('evergreen/RDA/RDA_record_CD_Claudia.mrc'),
+        marc('marc4j/008008027.mrc'),
+      ],
       { env },
     );
     expect(stdout).toMatch(/RDA_record_CD_Claudia\.mrc: 1 records read/);
@@ -121,13 +143,19 @@ describe('estante import-marc (CLI)', () => {
   });
 
   it('exits non-zero with a clear message when nothing could be read', async () => {
-    const result = await run(process.execPath, ['--import', 'tsx', cli, 'import-marc', '/nonexistent.mrc'], {
-      env,
-    }).then(
+    const result = await run(
+      process.execPath,
+      ['--import', 'tsx', cli, 'import-marc', '/nonexistent.mrc'],
+      {
+        env,
+      },
+    ).then(
       () => ({ code: 0, stdout: '' }),
       (error: { code: number; stdout: string }) => error,
     );
     expect(result.code).toBe(1);
-    expect(result.stdout).toMatch(/\/nonexistent\.mrc: not imported — Cannot open .*does not exist/);
+    expect(result.stdout).toMatch(
+      /\/nonexistent\.mrc: not imported — Cannot open .*does not exist/,
+    );
   });
 });

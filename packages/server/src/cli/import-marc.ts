@@ -74,13 +74,24 @@ export async function importMarcFile(
   let bytesRead = 0;
   let batch: MarcRecord[] = [];
   let positions: number[] = [];
+  // One batch is stored while the next one is read and described: the database (a worker
+  // thread or a server) and the parser work at the same time.
+  let storing: Promise<void> = Promise.resolve();
   const flush = async () => {
     if (batch.length === 0) return;
-    const result = await saveRecords(kysely, batch, { networkInstitutionId, batchSize: BATCH_SIZE });
-    add(summary, result, positions);
+    const records = batch;
+    const recordPositions = positions;
     batch = [];
     positions = [];
-    options.onProgress?.(file, summary.read, bytesRead);
+    const previous = storing;
+    const saved = saveRecords(kysely, records, { networkInstitutionId, batchSize: BATCH_SIZE });
+    saved.catch(() => undefined); // its failure surfaces through `storing`
+    storing = (async () => {
+      await previous;
+      add(summary, await saved, recordPositions);
+      options.onProgress?.(file, summary.read, bytesRead);
+    })();
+    await previous;
   };
 
   try {
@@ -99,7 +110,9 @@ export async function importMarcFile(
       if (batch.length >= BATCH_SIZE) await flush();
     }
     await flush();
+    await storing;
   } catch (error) {
+    await storing.catch(() => undefined);
     if (!(error instanceof MarcReadError)) throw error;
     summary.unreadable = error.message;
   }
@@ -115,14 +128,18 @@ function add(summary: FileSummary, result: SaveResult, positions: number[]): voi
   summary.authoritiesUpdated += result.authorities.updated;
   summary.skippedHoldings += result.skipped.length;
   for (const problem of result.rejected) {
-    summary.rejected.push({ position: positions[problem.index] ?? problem.index + 1, reason: problem.reason });
+    summary.rejected.push({
+      position: positions[problem.index] ?? problem.index + 1,
+      reason: problem.reason,
+    });
   }
 }
 
 /** Parses `CODE:NAME` of `--institution`. */
 export function parseInstitution(value: string): { code: number; name: string } {
   const match = /^(\d+):(.+)$/.exec(value.trim());
-  if (!match) throw new Error(`--institution must be CODE:NAME (e.g. 571:Universidade X), got "${value}"`);
+  if (!match)
+    throw new Error(`--institution must be CODE:NAME (e.g. 571:Universidade X), got "${value}"`);
   return { code: Number(match[1]), name: match[2]!.trim() };
 }
 
@@ -134,7 +151,8 @@ export function formatSummary(s: FileSummary): string {
     `${s.file}: ${s.read} records read in ${s.seconds.toFixed(1)} s (${rate} records/s)`,
     `  imported: ${s.inserted} new titles, ${s.updated} updated; authorities: ${s.authoritiesInserted} new, ${s.authoritiesUpdated} updated`,
   ];
-  if (s.skippedHoldings > 0) lines.push(`  skipped: ${s.skippedHoldings} holdings records (not catalogue records)`);
+  if (s.skippedHoldings > 0)
+    lines.push(`  skipped: ${s.skippedHoldings} holdings records (not catalogue records)`);
   lines.push(`  rejected: ${s.rejected.length}`);
   for (const r of s.rejected) {
     const where = r.byteOffset !== undefined ? ` (byte ${r.byteOffset})` : '';

@@ -21,7 +21,8 @@ export function createProgress(stream: NodeJS.WriteStream = process.stderr): Pro
     const bar = new cliProgress.SingleBar(
       {
         stream,
-        format: '{file} [{bar}] {percentage}% | {records} records | {rate} records/s | {eta_formatted}',
+        format:
+          '{file} [{bar}] {percentage}% | {records} records | {rate} records/s | {eta_formatted}',
         hideCursor: true,
         clearOnComplete: false,
       },

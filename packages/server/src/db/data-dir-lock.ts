@@ -47,7 +47,8 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number(fs.readFileSync(lockFile, 'utf8'));
-      if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) throw new DataDirInUseError(dataDir, pid);
+      if (Number.isInteger(pid) && pid > 0 && isAlive(pid))
+        throw new DataDirInUseError(dataDir, pid);
       fs.rmSync(lockFile, { force: true }); // stale lock of a dead process
     }
   }

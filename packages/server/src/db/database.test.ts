@@ -21,14 +21,17 @@ describe('database layer', () => {
   afterAll(() => db.close());
 
   it('has the catalogue schema with Portuguese, accent-folding search documents', async () => {
-    await db.kysely.insertInto('title').values({
-      marc: JSON.stringify({ leader: '00000nam a2200000 a 4500', fields: [] }),
-      title: 'Educação das crianças',
-      authors: ['Freire, Paulo'],
-      subjects: ['Pedagogia'],
-      material_type: 'book',
-      search_extra: 'Vozes',
-    }).execute();
+    await db.kysely
+      .insertInto('title')
+      .values({
+        marc: JSON.stringify({ leader: '00000nam a2200000 a 4500', fields: [] }),
+        title: 'Educação das crianças',
+        authors: ['Freire, Paulo'],
+        subjects: ['Pedagogia'],
+        material_type: 'book',
+        search_extra: 'Vozes',
+      })
+      .execute();
     const found = await db.kysely
       .selectFrom('title')
       .select('title')
@@ -50,15 +53,30 @@ describe('database layer', () => {
         await trx.insertInto('campus').values({ name: 'Campus Rollback' }).execute(); // unique
       }),
     ).rejects.toThrow();
-    const rows = await db.kysely.selectFrom('campus').where('name', '=', 'Campus Rollback').selectAll().execute();
+    const rows = await db.kysely
+      .selectFrom('campus')
+      .where('name', '=', 'Campus Rollback')
+      .selectAll()
+      .execute();
     expect(rows).toEqual([]);
   });
 
   it('keeps copy status and due date consistent', async () => {
-    const campus = await db.kysely.insertInto('campus').values({ name: 'C' }).returning('id').executeTakeFirstOrThrow();
+    const campus = await db.kysely
+      .insertInto('campus')
+      .values({ name: 'C' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const library = await db.kysely
       .insertInto('library')
-      .values({ campus_id: campus.id, name: 'L', acronym: null, email: null, phone: null, address: null })
+      .values({
+        campus_id: campus.id,
+        name: 'L',
+        acronym: null,
+        email: null,
+        phone: null,
+        address: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const title = await db.kysely.selectFrom('title').select('id').executeTakeFirstOrThrow();
@@ -75,10 +93,20 @@ describe('database layer', () => {
       loan_type: 'normal' as const,
     };
     await expect(
-      db.kysely.insertInto('copy').values({ ...copy, barcode: 'X1', status: 'on_loan', due_on: null }).execute(),
+      db.kysely
+        .insertInto('copy')
+        .values({ ...copy, barcode: 'X1', status: 'on_loan', due_on: null })
+        .execute(),
     ).rejects.toThrow();
-    await db.kysely.insertInto('copy').values({ ...copy, barcode: 'X2', status: 'on_loan', due_on: '2026-12-01' }).execute();
-    const saved = await db.kysely.selectFrom('copy').select(['due_on']).where('barcode', '=', 'X2').executeTakeFirstOrThrow();
+    await db.kysely
+      .insertInto('copy')
+      .values({ ...copy, barcode: 'X2', status: 'on_loan', due_on: '2026-12-01' })
+      .execute();
+    const saved = await db.kysely
+      .selectFrom('copy')
+      .select(['due_on'])
+      .where('barcode', '=', 'X2')
+      .executeTakeFirstOrThrow();
     expect(saved.due_on).toBe('2026-12-01');
   });
 });
@@ -138,7 +166,10 @@ describe('embedded database', () => {
 describe('PostgreSQL server unreachable', () => {
   it('fails to open with DatabaseUnavailableError', async () => {
     await expect(
-      openDatabase({ databaseUrl: 'postgres://nobody:x@127.0.0.1:1/estante', dataDir: 'memory://' }),
+      openDatabase({
+        databaseUrl: 'postgres://nobody:x@127.0.0.1:1/estante',
+        dataDir: 'memory://',
+      }),
     ).rejects.toBeInstanceOf(DatabaseUnavailableError);
   });
 

@@ -37,9 +37,7 @@ function describe(error: unknown): string {
  * thread) and brings the schema up to date. Throws DatabaseUnavailableError with one clear
  * sentence when that is impossible.
  */
-export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
-): Promise<Db> {
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Db> {
   let db: Db;
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });

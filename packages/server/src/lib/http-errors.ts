@@ -37,11 +37,11 @@ const MESSAGES: Record<ErrorKey, Record<Lang, string>> = {
 };
 
 /**
- * The caller's language: the spec's numeric language header (`idioma`: 1 pt, 3 es, 5 en),
- * else Accept-Language, else Portuguese.
+ * The caller's language: the spec's numeric language header (`X-Idioma`, or `idioma`: 1 pt,
+ * 3 es, 5 en), else Accept-Language, else Portuguese.
  */
 export function requestLanguage(headers: Record<string, string | string[] | undefined>): Lang {
-  const code = Number(headers['idioma']);
+  const code = Number(headers['x-idioma'] ?? headers['idioma']);
   const byCode = Object.entries(API_LANGUAGE_CODES).find(([, value]) => value === code)?.[0];
   if (byCode) return byCode as Lang;
   const accept = String(headers['accept-language'] ?? '').toLowerCase();

@@ -36,7 +36,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
         field,
       };
     } else if (error.statusCode === 429) {
-      body = { status: 429, key: 'too_many_requests', message: errorMessage('too_many_requests', lang) };
+      body = {
+        status: 429,
+        key: 'too_many_requests',
+        message: errorMessage('too_many_requests', lang),
+      };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors: malformed JSON, body too large, bad content type…
       body = {
@@ -47,7 +51,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       };
     } else {
       request.log.error({ err: error }, 'unexpected error');
-      body = { status: 500, key: 'unexpected_error', message: errorMessage('unexpected_error', lang) };
+      body = {
+        status: 500,
+        key: 'unexpected_error',
+        message: errorMessage('unexpected_error', lang),
+      };
     }
     return reply.status(body.status).type('application/json').send(body);
   });
@@ -55,5 +63,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
 /** JSON 404 body for an unknown API path. */
 export function apiNotFound(headers: Record<string, string | string[] | undefined>): ApiError {
-  return { status: 404, key: 'not_found', message: errorMessage('not_found', requestLanguage(headers)) };
+  return {
+    status: 404,
+    key: 'not_found',
+    message: errorMessage('not_found', requestLanguage(headers)),
+  };
 }

@@ -4,7 +4,10 @@ import type { Database, EventTable, InstitutionTable, LibraryTable } from '../db
 type Kdb = Kysely<Database>;
 
 /** Writes the institution row (one per database) with overridable fields. */
-export async function createInstitution(db: Kdb, fields: Partial<Insertable<InstitutionTable>> = {}) {
+export async function createInstitution(
+  db: Kdb,
+  fields: Partial<Insertable<InstitutionTable>> = {},
+) {
   return db
     .insertInto('institution')
     .values({
@@ -35,7 +38,13 @@ export async function createLibrary(db: Kdb, fields: Partial<Insertable<LibraryT
   sequence += 1;
   const campus =
     fields.campus_id ??
-    (await db.insertInto('campus').values({ name: `Campus ${sequence}` }).returning('id').executeTakeFirstOrThrow()).id;
+    (
+      await db
+        .insertInto('campus')
+        .values({ name: `Campus ${sequence}` })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   return db
     .insertInto('library')
     .values({
@@ -52,11 +61,23 @@ export async function createLibrary(db: Kdb, fields: Partial<Insertable<LibraryT
 }
 
 /** An opening interval, e.g. addHours(db, lib.id, 1, '08:00', '12:00'). */
-export async function addHours(db: Kdb, libraryId: number, weekday: number, opens: string, closes: string) {
-  await db.insertInto('opening_hours').values({ library_id: libraryId, weekday, opens, closes }).execute();
+export async function addHours(
+  db: Kdb,
+  libraryId: number,
+  weekday: number,
+  opens: string,
+  closes: string,
+) {
+  await db
+    .insertInto('opening_hours')
+    .values({ library_id: libraryId, weekday, opens, closes })
+    .execute();
 }
 
-export async function createEvent(db: Kdb, fields: Partial<Insertable<EventTable>> & { starts_at: Date }) {
+export async function createEvent(
+  db: Kdb,
+  fields: Partial<Insertable<EventTable>> & { starts_at: Date },
+) {
   return db
     .insertInto('event')
     .values({ title: 'Evento', location: null, link: null, library_id: null, ...fields })

@@ -6,7 +6,9 @@ import { sql, type Kysely } from 'kysely';
  * mapped to these English names in the repositories.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql.raw(String.raw`
+  await sql
+    .raw(
+      String.raw`
 CREATE EXTENSION IF NOT EXISTS unaccent;
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 
@@ -254,5 +256,7 @@ CREATE TABLE serial_issue (
   contents text[] NOT NULL DEFAULT '{}'
 );
 CREATE INDEX serial_issue_title ON serial_issue (title_id, year);
-`).execute(db);
+`,
+    )
+    .execute(db);
 }

@@ -7,7 +7,12 @@ export function parametersRepository(db: Kysely<Database>) {
     institution: () => db.selectFrom('institution').selectAll().executeTakeFirst(),
 
     externalDatabaseLinks: () =>
-      db.selectFrom('external_database_link').select(['label', 'url']).orderBy('position').orderBy('id').execute(),
+      db
+        .selectFrom('external_database_link')
+        .select(['label', 'url'])
+        .orderBy('position')
+        .orderBy('id')
+        .execute(),
 
     enabledActivities: () =>
       db

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { buildTestApp } from '../../test-support/app.ts';
-import { addHours, createEvent, createInstitution, createLibrary } from '../../test-support/factories.ts';
+import {
+  addHours,
+  createEvent,
+  createInstitution,
+  createLibrary,
+} from '../../test-support/factories.ts';
 
 let app: FastifyInstance;
 let db: Db;
@@ -73,14 +78,22 @@ describe('GET /api/parametros/funcionalidades', () => {
       ])
       .execute();
     const body = (await app.inject({ url: '/api/parametros/funcionalidades' })).json();
-    expect(body.atividades.map((a: { cod_atividade: number }) => a.cod_atividade)).toEqual([13, 57]);
-    expect(body.guias.map((g: { chave: string }) => g.chave)).toEqual(['pesquisa_geral', 'autoridades']);
+    expect(body.atividades.map((a: { cod_atividade: number }) => a.cod_atividade)).toEqual([
+      13, 57,
+    ]);
+    expect(body.guias.map((g: { chave: string }) => g.chave)).toEqual([
+      'pesquisa_geral',
+      'autoridades',
+    ]);
   });
 });
 
 describe('GET /api/parametros/atendimento', () => {
   it('gives each library its hours Monday to Sunday, and one library by id', async () => {
-    const library = await createLibrary(db.kysely, { name: 'Biblioteca Central', email: 'bc@teste.br' });
+    const library = await createLibrary(db.kysely, {
+      name: 'Biblioteca Central',
+      email: 'bc@teste.br',
+    });
     await addHours(db.kysely, library.id, 7, '09:00', '13:00');
     await addHours(db.kysely, library.id, 1, '13:30', '22:00');
     await addHours(db.kysely, library.id, 1, '07:30', '12:00');
@@ -110,9 +123,17 @@ describe('GET /api/parametros/eventos_institucionais', () => {
   it('lists events not yet over, soonest first', async () => {
     const day = 24 * 3600 * 1000;
     const now = Date.now();
-    await createEvent(db.kysely, { title: 'Passado', starts_at: new Date(now - 10 * day), ends_at: new Date(now - 9 * day) });
+    await createEvent(db.kysely, {
+      title: 'Passado',
+      starts_at: new Date(now - 10 * day),
+      ends_at: new Date(now - 9 * day),
+    });
     await createEvent(db.kysely, { title: 'Depois', starts_at: new Date(now + 5 * day) });
-    await createEvent(db.kysely, { title: 'Em curso', starts_at: new Date(now - day), ends_at: new Date(now + day) });
+    await createEvent(db.kysely, {
+      title: 'Em curso',
+      starts_at: new Date(now - day),
+      ends_at: new Date(now + day),
+    });
     await createEvent(db.kysely, { title: 'Logo', starts_at: new Date(now + day) });
     const body = (await app.inject({ url: '/api/parametros/eventos_institucionais' })).json();
     expect(body.map((e: { titulo: string }) => e.titulo)).toEqual(['Em curso', 'Logo', 'Depois']);
@@ -125,13 +146,28 @@ describe('GET /api/parametros/{informacoes_gerais|secao_1|secao_2|faq}', () => {
     await db.kysely
       .insertInto('info_block')
       .values([
-        { section: 'faq', position: 2, title: 'Como renovar?', body: 'Pela área pessoal.', link: null },
-        { section: 'faq', position: 1, title: 'Quantos livros?', body: 'Depende da categoria.', link: null },
+        {
+          section: 'faq',
+          position: 2,
+          title: 'Como renovar?',
+          body: 'Pela área pessoal.',
+          link: null,
+        },
+        {
+          section: 'faq',
+          position: 1,
+          title: 'Quantos livros?',
+          body: 'Depende da categoria.',
+          link: null,
+        },
         { section: 'secao_1', position: 1, title: 'Bem-vindo', body: '<b>texto</b>', link: null },
       ])
       .execute();
     const faq = (await app.inject({ url: '/api/parametros/faq' })).json();
-    expect(faq.map((b: { titulo: string }) => b.titulo)).toEqual(['Quantos livros?', 'Como renovar?']);
+    expect(faq.map((b: { titulo: string }) => b.titulo)).toEqual([
+      'Quantos livros?',
+      'Como renovar?',
+    ]);
     const secao1 = (await app.inject({ url: '/api/parametros/secao_1' })).json();
     expect(secao1[0].conteudo).toBe('<b>texto</b>'); // stored as text; the web shows it as text
     expect((await app.inject({ url: '/api/parametros/secao_2' })).json()).toEqual([]);

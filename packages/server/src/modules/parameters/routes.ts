@@ -18,19 +18,27 @@ const INFO_SECTIONS = ['informacoes_gerais', 'secao_1', 'secao_2', 'faq'] as con
 export const parametersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = parametersService(parametersRepository(app.db.kysely));
 
-  app.get('/parametros/instituicao', { schema: { tags, response: { 200: InstitutionSchema } } }, () =>
-    service.institution(),
+  app.get(
+    '/parametros/instituicao',
+    { schema: { tags, response: { 200: InstitutionSchema } } },
+    () => service.institution(),
   );
-  app.get('/parametros/funcionalidades', { schema: { tags, response: { 200: FeaturesSchema } } }, () =>
-    service.features(),
+  app.get(
+    '/parametros/funcionalidades',
+    { schema: { tags, response: { 200: FeaturesSchema } } },
+    () => service.features(),
   );
   for (const section of INFO_SECTIONS) {
-    app.get(`/parametros/${section}`, { schema: { tags, response: { 200: InfoBlockListSchema } } }, () =>
-      service.infoBlocks(section),
+    app.get(
+      `/parametros/${section}`,
+      { schema: { tags, response: { 200: InfoBlockListSchema } } },
+      () => service.infoBlocks(section),
     );
   }
-  app.get('/parametros/atendimento', { schema: { tags, response: { 200: ServiceDeskListSchema } } }, () =>
-    service.serviceDesks(),
+  app.get(
+    '/parametros/atendimento',
+    { schema: { tags, response: { 200: ServiceDeskListSchema } } },
+    () => service.serviceDesks(),
   );
   app.get(
     '/parametros/atendimento/:id',

@@ -1,10 +1,4 @@
-import type {
-  Event,
-  Features,
-  InfoBlock,
-  Institution,
-  ServiceDesk,
-} from '@estante/contract';
+import type { Event, Features, InfoBlock, Institution, ServiceDesk } from '@estante/contract';
 import { notFound } from '../../lib/http-errors.ts';
 import type { ParametersRepository } from './repository.ts';
 
@@ -63,7 +57,10 @@ export function parametersService(repo: ParametersRepository) {
     },
 
     async features(): Promise<Features> {
-      const [activities, tabs] = await Promise.all([repo.enabledActivities(), repo.enabledSearchTabs()]);
+      const [activities, tabs] = await Promise.all([
+        repo.enabledActivities(),
+        repo.enabledSearchTabs(),
+      ]);
       return {
         atividades: activities.map((a) => ({
           cod_atividade: a.code,
@@ -74,7 +71,9 @@ export function parametersService(repo: ParametersRepository) {
       };
     },
 
-    async infoBlocks(section: 'informacoes_gerais' | 'secao_1' | 'secao_2' | 'faq'): Promise<InfoBlock[]> {
+    async infoBlocks(
+      section: 'informacoes_gerais' | 'secao_1' | 'secao_2' | 'faq',
+    ): Promise<InfoBlock[]> {
       const blocks = await repo.infoBlocks(section);
       return blocks.map((b) => ({ codigo: b.id, titulo: b.title, conteudo: b.body, link: b.link }));
     },
