@@ -163,7 +163,17 @@ export function titleRow(
 ): TitleRowData {
   assertNoNul(record);
   const title = textOrNull(facts.title);
-  if (!title) throw new RecordRejectedError('the record has no title (245 $a)');
+  if (!title) {
+    // UNIMARC keeps the title in 200 and the imprint in 210: a different format, not a
+    // MARC 21 record missing its title, so say so.
+    const unimarc =
+      record.fields.some((f) => f.tag === '200') && record.fields.some((f) => f.tag === '210');
+    throw new RecordRejectedError(
+      unimarc
+        ? 'the record looks like UNIMARC (title in 200); only MARC 21 records can be imported'
+        : 'the record has no title (245 $a)',
+    );
+  }
   const key = controlKey(record);
   const year =
     facts.year !== null &&

@@ -92,6 +92,14 @@ describe('importMarcFile', () => {
     expect(summary.inserted + summary.updated).toBeGreaterThanOrEqual(1);
   });
 
+  it('imports the Pride and Prejudice set and names the UNIMARC records it refuses', async () => {
+    const summary = await importMarcFile(db.kysely, marc('marc4j/pride-and-prejudice-fixed.mrc'));
+    expect(summary.read).toBe(383);
+    expect(summary.rejected).toHaveLength(17);
+    for (const rejection of summary.rejected) expect(rejection.reason).toMatch(/UNIMARC/);
+    expect(summary.inserted + summary.updated).toBe(383 - 17);
+  });
+
   it('stores authority records apart from titles', async () => {
     const before = await countTitles();
     const summary = await importMarcFile(db.kysely, marc('evergreen/auth-subset100.mrc'));

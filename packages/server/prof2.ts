@@ -1,0 +1,18 @@
+import { sql } from 'kysely';
+import { openDatabase } from './src/db/database.ts';
+import { readMarcFile } from './src/marc/read-marc.ts';
+import { saveRecords } from './src/catalogue/title-store.ts';
+import type { MarcRecord } from './src/marc/record.ts';
+const recs: MarcRecord[] = [];
+for (const f of ['jazz_1k.mrc','lul_fre_500.mrc']) for await (const it of readMarcFile('/work/shared/data/marc/evergreen/'+f)) if (it.ok) recs.push(it.record);
+const batch = Number(process.argv[2] ?? 500);
+const db = await openDatabase({ databaseUrl: null, dataDir: process.argv[3] ?? 'memory://' });
+if (process.argv[4] === 'async') await sql`set synchronous_commit = off`.execute(db.kysely);
+const all: MarcRecord[] = [];
+for (let r = 0; r < 4; r++) for (const rec of recs) all.push({ ...rec, fields: rec.fields.map(f => f.tag === '001' && 'value' in f ? { ...f, value: f.value + 'r' + r } : f) });
+const t = performance.now();
+const res = await saveRecords(db.kysely, all, { batchSize: batch });
+const s = (performance.now() - t) / 1000;
+console.log(process.argv.slice(2).join(' '), all.length, res.inserted, s.toFixed(2), Math.round(all.length / s), 'rec/s');
+console.log(await sql`select jsonb_typeof(marc) t from title limit 1`.execute(db.kysely).then(r=>r.rows));
+await db.close();
