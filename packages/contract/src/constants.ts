@@ -65,6 +65,23 @@ export const MATERIAL_TYPES = [
 ] as const;
 export type MaterialType = (typeof MATERIAL_TYPES)[number];
 
+/** Kinds of authority headings (spec §3 authority kinds), by MARC 1XX tag. */
+export const AUTHORITY_KINDS = [
+  'person',
+  'corporate',
+  'meeting',
+  'uniform_title',
+  'topic',
+  'geographic',
+  'genre',
+  'chronological',
+  'general_subdivision',
+  'genre_subdivision',
+  'geographic_subdivision',
+  'chronological_subdivision',
+] as const;
+export type AuthorityKind = (typeof AUTHORITY_KINDS)[number];
+
 /** Accessibility settings defaults (spec §3). */
 export const ACCESSIBILITY_DEFAULTS = { zoom: 0, negrito: false, cor: '', libras: false } as const;
 export const ZOOM_LEVELS = [0, 20, 40, 60, 80, 100] as const;

@@ -1,5 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { CopyStatus, MaterialType } from '@estante/contract';
+import type { AuthorityKind, CopyStatus, MaterialType } from '@estante/contract';
+
+export type { AuthorityKind };
 
 /** Column written by the database (identity, default or generated) and optional on insert. */
 type Auto<T> = Generated<T>;
@@ -141,20 +143,6 @@ export interface TitleTable {
   created_at: Timestamp;
   updated_at: Timestamp;
 }
-
-export type AuthorityKind =
-  | 'person'
-  | 'corporate'
-  | 'meeting'
-  | 'uniform_title'
-  | 'topic'
-  | 'geographic'
-  | 'genre'
-  | 'chronological'
-  | 'general_subdivision'
-  | 'genre_subdivision'
-  | 'geographic_subdivision'
-  | 'chronological_subdivision';
 
 export interface AuthorityTable {
   id: Auto<number>;

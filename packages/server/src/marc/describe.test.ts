@@ -1,4 +1,3 @@
-import { MATERIAL_TYPES as CONTRACT_MATERIAL_TYPES } from '@estante/contract';
 import { describe, expect, it } from 'vitest';
 import {
   describeAuthority,
@@ -41,10 +40,6 @@ describe('helpers', () => {
     expect(normaliseIssn('0009-7330')).toBe('0009-7330');
     expect(normaliseIssn('1524 457X')).toBe('1524-457X');
     expect(normaliseIssn('12345')).toBeNull();
-  });
-
-  it('lists the same material types as the wire contract', () => {
-    expect([...MATERIAL_TYPES]).toEqual([...CONTRACT_MATERIAL_TYPES]);
   });
 });
 

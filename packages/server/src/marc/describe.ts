@@ -11,31 +11,10 @@ import {
   type MarcField,
   type MarcRecord,
 } from './record.ts';
+import { MATERIAL_TYPES, type AuthorityKind, type MaterialType } from '@estante/contract';
 
-/**
- * Material types of the catalogue (facet T). The same list as `MATERIAL_TYPES` in
- * `@estante/contract`; kept here too so the MARC library does not depend on the wire contract
- * (a test checks that the two agree).
- */
-export const MATERIAL_TYPES = [
-  'book',
-  'thesis',
-  'serial',
-  'article',
-  'ebook',
-  'video',
-  'sound',
-  'score',
-  'map',
-  'image',
-  'computer_file',
-  'normative_act',
-  'archive',
-  'kit',
-  'mixed',
-] as const;
-/** One of {@link MATERIAL_TYPES}. */
-export type MaterialType = (typeof MATERIAL_TYPES)[number];
+// Material types (facet T) and authority kinds are shared with the web through the contract.
+export { MATERIAL_TYPES, type MaterialType, type AuthorityKind };
 
 /** An author or contributor (1XX main entry, 7XX added entries). */
 export interface AuthorFact {
@@ -99,21 +78,6 @@ export interface TitleFacts {
   /** 245 $n, else 490 $v. */
   volume: string | null;
 }
-
-/** Kinds of authority headings, by 1XX tag. */
-export type AuthorityKind =
-  | 'person'
-  | 'corporate'
-  | 'meeting'
-  | 'uniform_title'
-  | 'topic'
-  | 'geographic'
-  | 'genre'
-  | 'chronological'
-  | 'general_subdivision'
-  | 'genre_subdivision'
-  | 'geographic_subdivision'
-  | 'chronological_subdivision';
 
 /** What the catalogue stores for an authority record. */
 export interface AuthorityFacts {
