@@ -197,6 +197,71 @@ export interface SerialIssueTable {
   contents: Auto<string[]>;
 }
 
+export interface KnowledgeAreaTypeTable {
+  id: number;
+  name: string;
+}
+
+export interface KnowledgeAreaTable {
+  id: Auto<number>;
+  type_id: number;
+  code: string;
+  name: string;
+  parent_id: number | null;
+}
+
+export interface TitleKnowledgeAreaTable {
+  title_id: number;
+  knowledge_area_id: number;
+}
+
+export interface DepartmentTable {
+  id: Auto<number>;
+  name: string;
+  campus_id: number | null;
+}
+
+export interface CourseTable {
+  id: Auto<number>;
+  code: string;
+  name: string;
+  campus_id: number;
+  level: 'undergraduate' | 'graduate' | 'technical' | 'extension';
+  knowledge_area_id: number | null;
+}
+
+export interface DisciplineTable {
+  id: Auto<number>;
+  code: string;
+  name: string;
+  department_id: number | null;
+  workload_hours: number | null;
+}
+
+export interface ProfessorTable {
+  id: Auto<number>;
+  name: string;
+  email: string | null;
+  department_id: number | null;
+}
+
+export interface TeachingPlanTable {
+  id: Auto<number>;
+  course_id: number;
+  discipline_id: number;
+  professor_id: number | null;
+  year: number;
+  semester: number;
+  period: number | null;
+  vacancies: number | null;
+}
+
+export interface TeachingPlanTitleTable {
+  teaching_plan_id: number;
+  title_id: number;
+  kind: 'basic' | 'complementary';
+}
+
 /** Every table, for Kysely. */
 export interface Database {
   institution: InstitutionTable;
@@ -215,6 +280,15 @@ export interface Database {
   title_authority: TitleAuthorityTable;
   copy: CopyTable;
   serial_issue: SerialIssueTable;
+  knowledge_area_type: KnowledgeAreaTypeTable;
+  knowledge_area: KnowledgeAreaTable;
+  title_knowledge_area: TitleKnowledgeAreaTable;
+  department: DepartmentTable;
+  course: CourseTable;
+  discipline: DisciplineTable;
+  professor: ProfessorTable;
+  teaching_plan: TeachingPlanTable;
+  teaching_plan_title: TeachingPlanTitleTable;
 }
 
 export type TitleRow = Selectable<TitleTable>;

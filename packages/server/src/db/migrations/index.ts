@@ -1,5 +1,6 @@
-import type { Migration, MigrationProvider } from 'kysely/migration';
+import type { Migration, MigrationProvider } from 'kysely';
 import * as catalogue from './0001-catalogue.ts';
+import * as teaching from './0002-teaching.ts';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder so the set is the
@@ -7,6 +8,7 @@ import * as catalogue from './0001-catalogue.ts';
  */
 const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
+  '0002-teaching': teaching,
 };
 
 export const migrationProvider: MigrationProvider = {
