@@ -21,5 +21,10 @@ export const ERROR_KEYS = [
   'database_unavailable',
   'search_field_required',
   'too_many_requests',
+  'basket_too_large',
+  'titles_not_found',
+  'invalid_email',
+  'mail_unavailable',
+  'ebook_supplier_not_found',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];

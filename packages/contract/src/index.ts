@@ -1,3 +1,5 @@
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './parameters.ts';
+export * from './basket.ts';
+export * from './links.ts';

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from './db/database.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { parametersRoutes } from './modules/parameters/routes.ts';
 import { apiNotFound, registerErrorHandling } from './plugins/errors.ts';
@@ -14,6 +15,7 @@ import { apiNotFound, registerErrorHandling } from './plugins/errors.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    mailer: Mailer;
   }
 }
 
@@ -22,6 +24,8 @@ export interface AppOptions {
   /** Built SPA folder; when missing, only /api is served. */
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Outgoing email; by default messages are kept in memory (nothing leaves the process). */
+  mailer?: Mailer;
 }
 
 /** Content-Security-Policy: our own scripts only; Mantine needs inline style attributes. */
@@ -64,6 +68,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', options.db);
+  app.decorate(
+    'mailer',
+    options.mailer ??
+      createMailer({
+        smtpUrl: null,
+        mailFrom: 'Estante <biblioteca@localhost>',
+        dataDir: 'memory://',
+      }),
+  );
   registerErrorHandling(app);
 
   await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });

@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { DatabaseUnavailableError, openDatabase } from './db/database.ts';
 import { prepareDemoData } from './demo-startup.ts';
+import { createMailer } from './mail/mailer.ts';
 
 /** Starts the catalogue: database (migrated, demo data on first start), API and SPA on one port. */
 async function main(): Promise<void> {
@@ -17,7 +18,12 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await buildApp({ db, webDist: config.webDist, logger: defaultLogger });
+  const app = await buildApp({
+    db,
+    webDist: config.webDist,
+    logger: defaultLogger,
+    mailer: createMailer(config),
+  });
   await prepareDemoData(db, config, app.log);
 
   let closing = false;

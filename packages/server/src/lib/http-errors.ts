@@ -34,6 +34,31 @@ const MESSAGES: Record<ErrorKey, Record<Lang, string>> = {
     en: 'Too many requests. Please wait a moment.',
     es: 'Demasiadas solicitudes. Espere un momento.',
   },
+  basket_too_large: {
+    pt: 'A exportação aceita no máximo 500 títulos.',
+    en: 'An export may hold at most 500 titles.',
+    es: 'La exportación admite como máximo 500 títulos.',
+  },
+  titles_not_found: {
+    pt: 'Nenhum dos títulos informados existe no acervo.',
+    en: 'None of the given titles exists in the catalogue.',
+    es: 'Ninguno de los títulos indicados existe en el acervo.',
+  },
+  invalid_email: {
+    pt: 'Endereço de e-mail inválido: {field}. Nada foi enviado.',
+    en: 'Invalid email address: {field}. Nothing was sent.',
+    es: 'Dirección de correo electrónico no válida: {field}. No se envió nada.',
+  },
+  mail_unavailable: {
+    pt: 'Não foi possível enviar o e-mail agora. Tente novamente mais tarde.',
+    en: 'The email could not be sent now. Please try again later.',
+    es: 'No fue posible enviar el correo ahora. Inténtelo de nuevo más tarde.',
+  },
+  ebook_supplier_not_found: {
+    pt: 'Dados do fornecedor do e-book não encontrados: entre em contato com a biblioteca.',
+    en: 'E-book supplier data not found: contact the library.',
+    es: 'Datos del proveedor del libro electrónico no encontrados: póngase en contacto con la biblioteca.',
+  },
 };
 
 /**
