@@ -3,3 +3,4 @@ export * from './errors.ts';
 export * from './parameters.ts';
 export * from './basket.ts';
 export * from './links.ts';
+export * from './titles.ts';
