@@ -10,6 +10,7 @@ import type { Db } from './db/database.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { parametersRoutes } from './modules/parameters/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 import { apiNotFound, registerErrorHandling } from './plugins/errors.ts';
 
 declare module 'fastify' {
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(parametersRoutes);
+      await api.register(searchRoutes);
       api.get('/docs/json', { schema: { hide: true } }, () => app.swagger());
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send(apiNotFound(request.headers)),

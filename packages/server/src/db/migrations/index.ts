@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as catalogue from './0001-catalogue.ts';
 import * as teaching from './0002-teaching.ts';
+import * as search from './0003-search.ts';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder so the set is the
@@ -9,6 +10,7 @@ import * as teaching from './0002-teaching.ts';
 const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
   '0002-teaching': teaching,
+  '0003-search': search,
 };
 
 export const migrationProvider: MigrationProvider = {

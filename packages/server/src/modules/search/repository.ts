@@ -1,0 +1,106 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/** What a results page shows of one title, read after the ids of the page are known. */
+export interface TitleDisplayRow {
+  id: number;
+  title: string;
+  subtitle: string | null;
+  responsibility: string | null;
+  authors: string[];
+  subjects: string[];
+  publisher: string | null;
+  place: string | null;
+  year: number | null;
+  edition: string | null;
+  physical_description: string | null;
+  series: string[];
+  language: string | null;
+  isbns: string[];
+  issns: string[];
+  call_number: string | null;
+  material_type: string;
+  volume: string | null;
+  has_online_access: boolean;
+  has_accessibility: boolean;
+  cover_url: string | null;
+  network_institution_id: number | null;
+  network_institution_name: string | null;
+  available: number;
+  copies: number;
+  libraries: { codigo: string; descricao: string }[] | null;
+  courses: { codigo: string; campus: string }[] | null;
+  areas:
+    { id: number; codigo: string; descricao: string; type_id: number; type_name: string }[] | null;
+  plan_kind: string | null;
+}
+
+/** SQL the search module needs besides the engine: page rows and settings. */
+export function searchRepository(db: Kysely<Database>) {
+  return {
+    /**
+     * Display rows of the given titles (any order; the caller restores the page order).
+     * `planKindFor` adds the bibliography kind of a teaching-plan search.
+     */
+    async displayRows(
+      ids: number[],
+      plan?: { courseId?: number; disciplineId?: number; professorId?: number },
+    ): Promise<TitleDisplayRow[]> {
+      if (ids.length === 0) return [];
+      const planWhere = [sql`tpt.title_id = t.id`];
+      if (plan?.courseId !== undefined) planWhere.push(sql`tp.course_id = ${plan.courseId}`);
+      if (plan?.disciplineId !== undefined)
+        planWhere.push(sql`tp.discipline_id = ${plan.disciplineId}`);
+      if (plan?.professorId !== undefined)
+        planWhere.push(sql`tp.professor_id = ${plan.professorId}`);
+      const planKind = plan
+        ? sql`(select min(tpt.kind) from teaching_plan_title tpt
+            join teaching_plan tp on tp.id = tpt.teaching_plan_id
+            where ${sql.join(planWhere, sql` and `)})`
+        : sql`null::text`;
+      const { rows } = await sql<TitleDisplayRow>`
+        select t.id, t.title, t.subtitle, t.responsibility, t.authors, t.subjects, t.publisher,
+          t.place, t.year, t.edition, t.physical_description, t.series, t.language, t.isbns,
+          t.issns, t.call_number, t.material_type, t.volume, t.has_online_access,
+          t.has_accessibility, t.cover_url, t.network_institution_id,
+          ni.name as network_institution_name,
+          (select count(*) filter (where c.status = 'available') from copy c
+            where c.title_id = t.id)::int as available,
+          (select count(*) from copy c where c.title_id = t.id)::int as copies,
+          (select json_agg(json_build_object('codigo', l.id::text, 'descricao', l.name)
+              order by l.name)
+            from library l where l.id in (select c.library_id from copy c where c.title_id = t.id))
+            as libraries,
+          (select json_agg(distinct jsonb_build_object('codigo', co.code, 'campus', ca.name))
+            from teaching_plan_title tpt join teaching_plan tp on tp.id = tpt.teaching_plan_id
+            join course co on co.id = tp.course_id join campus ca on ca.id = co.campus_id
+            where tpt.title_id = t.id) as courses,
+          (select json_agg(json_build_object('id', ka.id, 'codigo', ka.code, 'descricao', ka.name,
+              'type_id', kat.id, 'type_name', kat.name) order by ka.code)
+            from title_knowledge_area tka join knowledge_area ka on ka.id = tka.knowledge_area_id
+            join knowledge_area_type kat on kat.id = ka.type_id where tka.title_id = t.id) as areas,
+          ${planKind} as plan_kind
+        from title t left join network_institution ni on ni.id = t.network_institution_id
+        where t.id = any(${sql.val(ids)}::int[])`.execute(db);
+      return rows;
+    },
+
+    /** A named institution setting (jsonb), or null. */
+    async setting(name: string): Promise<unknown> {
+      const row = await db
+        .selectFrom('setting')
+        .select('value')
+        .where('name', '=', name)
+        .executeTakeFirst();
+      return row?.value ?? null;
+    },
+
+    /** Today in the database's clock, as YYYY-MM-DD. */
+    async today(): Promise<string> {
+      const { rows } = await sql<{ today: string }>`select current_date::text as today`.execute(db);
+      return rows[0]?.today ?? new Date().toISOString().slice(0, 10);
+    },
+  };
+}
+
+export type SearchRepository = ReturnType<typeof searchRepository>;

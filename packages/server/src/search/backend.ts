@@ -1,0 +1,78 @@
+/**
+ * The search engine seen from the rest of the server: what to find (a match), where (a scope),
+ * narrowed how (filters), in which order, and the two answers — a page of title ids with the
+ * total, and facet counts. The PostgreSQL full-text backend implements it today; another engine
+ * (Solr, OpenSearch…) would implement the same interface.
+ */
+import type { FilterKind, SearchField, SearchOperator } from '@estante/contract';
+
+/** One condition on the text: a term looked for in a field. */
+export interface TermCondition {
+  term: string;
+  field: SearchField;
+}
+
+/** Rows of the form joined left to right: the first row's operator is ignored. */
+export interface MatchSpec {
+  rows: (TermCondition & { operator: SearchOperator })[];
+}
+
+/** Which titles a tab searches, before the reader's terms and filters. */
+export interface SearchScope {
+  /** true: network-catalogue records (rede_pergamum_oai); false: our own collection. */
+  network: boolean;
+  materialType?: 'archive' | 'normative_act';
+  onlineOnly?: boolean;
+  accessibleOnly?: boolean;
+  /** Acquired on or after this ISO date. */
+  acquiredSince?: string;
+  /** Titles in the bibliography of teaching plans with these. */
+  teachingPlan?: { courseId?: number; disciplineId?: number; professorId?: number };
+}
+
+/** Selected filters: codes per facet letter (same letter: any of them; letters: all). */
+export type FilterSelection = Partial<Record<FilterKind, string[]>>;
+
+/** Sort orders the backend knows. */
+export type SortOrder =
+  'relevance' | 'title' | 'author' | 'year' | 'call_number' | 'acquired' | 'id';
+
+export interface SearchQuery {
+  /** Null: every title of the scope (new acquisitions, teaching plans without terms). */
+  match: MatchSpec | null;
+  scope: SearchScope;
+  filters: FilterSelection;
+}
+
+export interface PageRequest {
+  sort: SortOrder;
+  descending: boolean;
+  offset: number;
+  limit: number;
+}
+
+/** A page of matching titles, best first, and how many match in all. */
+export interface SearchHits {
+  total: number;
+  ids: number[];
+}
+
+/** One facet value with its counts (see FilterOption in the contract). */
+export interface FacetCount {
+  code: string;
+  /** Database label (library name, course…); null when the service translates the code. */
+  label: string | null;
+  /** With the filters of the other letters applied. */
+  total: number;
+  /** Without any filter. */
+  unfiltered: number;
+}
+
+export interface SearchBackend {
+  /** A page of matches and the total. Never throws for odd user text. */
+  search(query: SearchQuery, page: PageRequest): Promise<SearchHits>;
+  /** Counts per facet letter over every match. */
+  facets(query: SearchQuery): Promise<Map<FilterKind, FacetCount[]>>;
+  /** True when the term finds at least one title of our collection (for "did you mean"). */
+  hasMatches(term: string): Promise<boolean>;
+}
