@@ -1,0 +1,111 @@
+/**
+ * `npm run bench:search`: search latency and throughput over real HTTP.
+ *
+ * Builds a catalogue with our deterministic demo generator — BENCH_PG_TITLES (1,000,000 by
+ * default) titles in PostgreSQL when BENCH_DATABASE_URL is set, BENCH_EMBEDDED_TITLES (200,000)
+ * in the embedded database — starts the API on a free port and measures, for 200 realistic
+ * queries (one to three words, common and rare, accent-less, a quarter with filters),
+ * p50/p95/p99 of GET /api/consulta followed by GET /api/consulta/filtros, then the throughput
+ * of /api/consulta with autocannon at concurrency 16 for 10 s.
+ */
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildApp } from '../packages/server/src/app.ts';
+import { openDatabase, type Db } from '../packages/server/src/db/database.ts';
+import { generateDemoCollection } from '../packages/server/src/demo/index.ts';
+import { Random } from '../packages/server/src/demo/random.ts';
+
+const PG_TITLES = Number(process.env.BENCH_PG_TITLES ?? 1_000_000);
+const EMBEDDED_TITLES = Number(process.env.BENCH_EMBEDDED_TITLES ?? 200_000);
+const QUERIES = 200;
+
+const COMMON = ['historia', 'educacao', 'brasil', 'direito', 'saude', 'engenharia', 'ciencia'];
+const RARE = ['curitibanos', 'escravidao', 'geotecnia', 'ditadura', 'linguistica', 'florianopolis'];
+const FILTERS = ['T:book', 'X:O', 'I:por', 'T:thesis'];
+
+/** 200 query strings, the same every run. */
+function queries(): string[] {
+  const random = new Random(42);
+  const list: string[] = [];
+  for (let i = 0; i < QUERIES; i++) {
+    const words = random.int(1, 3);
+    const terms = Array.from({ length: words }, () =>
+      random.chance(0.6) ? random.pick(COMMON) : random.pick(RARE),
+    );
+    let query = `termo=${encodeURIComponent(terms.join(' '))}`;
+    if (random.chance(0.25)) query += `&filtro=${encodeURIComponent(random.pick(FILTERS))}`;
+    list.push(query);
+  }
+  return list;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+let analyzeUrl: string | null = null;
+
+/** Fresh planner statistics after the bulk load (PostgreSQL only). */
+async function analyze(): Promise<void> {
+  if (!analyzeUrl) return;
+  const client = new pg.Client({ connectionString: analyzeUrl });
+  await client.connect();
+  await client.query('analyze');
+  await client.end();
+}
+
+async function freshPostgres(serverUrl: string): Promise<Db> {
+  const name = `estante_bench_search`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  analyzeUrl = url.toString();
+  return openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+}
+
+async function run(label: string, db: Db, titles: number): Promise<string> {
+  const started = performance.now();
+  await generateDemoCollection(db.kysely, { titles, seed: 1, today: new Date('2026-11-22') });
+  if (db.kind === 'postgres') await analyze();
+  const buildSeconds = (performance.now() - started) / 1000;
+  const app = await buildApp({ db });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const times: number[] = [];
+  for (const query of queries()) {
+    const t0 = performance.now();
+    const a = await fetch(`${address}/api/consulta?${query}`);
+    const b = await fetch(`${address}/api/consulta/filtros?${query}`);
+    await a.arrayBuffer();
+    await b.arrayBuffer();
+    if (!a.ok || !b.ok) throw new Error(`${query}: ${a.status} ${b.status}`);
+    times.push(performance.now() - t0);
+  }
+  times.sort((x, y) => x - y);
+  const cannon = await autocannon({
+    url: `${address}/api/consulta?termo=historia%20brasil`,
+    connections: 16,
+    duration: 10,
+  });
+  await app.close();
+  const row = `| ${label} | ${titles.toLocaleString('en')} | ${buildSeconds.toFixed(0)} s | ${percentile(times, 50).toFixed(1)} ms | ${percentile(times, 95).toFixed(1)} ms | ${percentile(times, 99).toFixed(1)} ms | ${Math.round(cannon.requests.average)} |`;
+  console.log(row);
+  return row;
+}
+
+const rows: string[] = [];
+console.log('| Database | Titles | Build | p50 | p95 | p99 | searches/s (c=16) |');
+const serverUrl = process.env.BENCH_DATABASE_URL;
+if (serverUrl) {
+  const db = await freshPostgres(serverUrl);
+  rows.push(await run('PostgreSQL 15', db, PG_TITLES));
+  await db.close();
+}
+if (EMBEDDED_TITLES > 0) {
+  const db = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
+  rows.push(await run('Embedded (PGlite)', db, EMBEDDED_TITLES));
+  await db.close();
+}
