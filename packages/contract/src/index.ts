@@ -5,3 +5,4 @@ export * from './search.ts';
 export * from './basket.ts';
 export * from './links.ts';
 export * from './titles.ts';
+export * from './discovery.ts';

@@ -8,6 +8,7 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from './db/database.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { discoveryRoutes } from './modules/discovery/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { parametersRoutes } from './modules/parameters/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
@@ -97,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(parametersRoutes);
+      await api.register(discoveryRoutes);
       await api.register(searchRoutes);
       api.get('/docs/json', { schema: { hide: true } }, () => app.swagger());
       api.setNotFoundHandler((request, reply) =>

@@ -6,6 +6,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { saveRecords } from '../catalogue/title-store.ts';
+import { refreshDiscoveryIndexes } from '../modules/discovery/refresh.ts';
 import type { Database } from '../db/schema.ts';
 import type { MarcRecord } from '../marc/record.ts';
 import { generateAuthorities } from './authorities.ts';
@@ -20,8 +21,10 @@ import { bulkInsert } from './bulk-insert.ts';
 import { addDays, isoDate } from './dates.ts';
 import { CopyMaker, issuesOf, type CopyRow, type IssueRow } from './holdings.ts';
 import { createInstitution, NETWORK_INSTITUTIONS } from './institution.ts';
+import { createKnowledgeAreas, linkTitlesToAreas } from './knowledge-areas.ts';
 import { makePeopleForCollection, type People } from './people.ts';
 import { Random } from './random.ts';
+import { createTeaching, type TeachingSummary } from './teaching.ts';
 import {
   createCampusesAndLibraries,
   createEvents,
@@ -54,6 +57,10 @@ export interface DemoSummary {
   events: number;
   /** Titles per material type. */
   materialTypes: Record<string, number>;
+  /** Title links to knowledge areas. */
+  knowledgeAreaLinks: number;
+  /** Departments, courses, disciplines, professors and teaching plans. */
+  teaching: TeachingSummary;
   elapsedMs: number;
 }
 
@@ -232,6 +239,13 @@ export async function generateDemoCollection(
     networkTitles += result.inserted + result.updated;
   }
   const holdings = await createHoldings(kysely, holdingsRandom, titles, libraries, today);
+  const areas = await kysely.transaction().execute((trx) => createKnowledgeAreas(trx));
+  const knowledgeAreaLinks = await linkTitlesToAreas(kysely, areas);
+  const campusIds = (await kysely.selectFrom('campus').select('id').orderBy('id').execute()).map(
+    (c) => c.id,
+  );
+  const teaching = await createTeaching(kysely, new Random(seed + 0x7eac), areas, campusIds, today);
+  await refreshDiscoveryIndexes(kysely, { force: true });
   const counts = await countRows(kysely);
   return {
     titles: saved.inserted + saved.updated,
@@ -245,6 +259,8 @@ export async function generateDemoCollection(
     openingHours,
     events,
     materialTypes: counts.materialTypes,
+    knowledgeAreaLinks,
+    teaching,
     elapsedMs: Math.round(performance.now() - started),
   };
 }

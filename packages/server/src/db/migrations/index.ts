@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as catalogue from './0001-catalogue.ts';
 import * as teaching from './0002-teaching.ts';
 import * as search from './0003-search.ts';
+import * as discovery from './0004-discovery.ts';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder so the set is the
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
   '0002-teaching': teaching,
   '0003-search': search,
+  '0004-discovery': discovery,
 };
 
 export const migrationProvider: MigrationProvider = {
