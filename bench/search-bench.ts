@@ -8,7 +8,7 @@
  * p50/p95/p99 of GET /api/consulta followed by GET /api/consulta/filtros, then the throughput
  * of /api/consulta with autocannon at concurrency 16 for 10 s.
  */
-import autocannon from 'autocannon';
+import { createRequire } from 'node:module';
 import pg from 'pg';
 import { buildApp } from '../packages/server/src/app.ts';
 import { openDatabase, type Db } from '../packages/server/src/db/database.ts';
@@ -18,6 +18,13 @@ import { Random } from '../packages/server/src/demo/random.ts';
 const PG_TITLES = Number(process.env.BENCH_PG_TITLES ?? 1_000_000);
 const EMBEDDED_TITLES = Number(process.env.BENCH_EMBEDDED_TITLES ?? 200_000);
 const QUERIES = 200;
+
+/** autocannon ships no type declarations; this is the part we use. */
+const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
+  url: string;
+  connections: number;
+  duration: number;
+}) => Promise<{ requests: { average: number } }>;
 
 const COMMON = ['historia', 'educacao', 'brasil', 'direito', 'saude', 'engenharia', 'ciencia'];
 const RARE = ['curitibanos', 'escravidao', 'geotecnia', 'ditadura', 'linguistica', 'florianopolis'];
