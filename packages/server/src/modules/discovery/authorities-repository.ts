@@ -39,7 +39,10 @@ export function authoritiesRepository(db: Kysely<Database>) {
             ${kinds ? sql`and a.kind = any(${kinds}::text[])` : sql``}
           order by (a.heading_key = ${key}) desc,
             (a.heading_key like ${escapeLike(key) + '%'}) desc,
-            ts_rank(a.search, q.query) desc, a.heading_key, a.id
+            -- prefix matches alphabetically (the name before its works), others by rank
+            case when a.heading_key like ${escapeLike(key) + '%'} then 0
+              else ts_rank(a.search, q.query) end desc,
+            a.heading_key, a.id
           limit ${AUTHORITY_PAGE_SIZE} offset ${(page - 1) * AUTHORITY_PAGE_SIZE}`.execute(db)
       ).rows,
   };
