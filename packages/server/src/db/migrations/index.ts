@@ -3,6 +3,7 @@ import * as catalogue from './0001-catalogue.ts';
 import * as teaching from './0002-teaching.ts';
 import * as search from './0003-search.ts';
 import * as discovery from './0004-discovery.ts';
+import * as titles from './0005-titles.ts';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder so the set is the
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0002-teaching': teaching,
   '0003-search': search,
   '0004-discovery': discovery,
+  '0005-titles': titles,
 };
 
 export const migrationProvider: MigrationProvider = {

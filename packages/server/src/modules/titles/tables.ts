@@ -1,0 +1,39 @@
+/**
+ * Kysely types of the tables of migration 0005 (comments, usage statistics). Kept with the
+ * modules that use them and joined to the shared schema with `withTables`, so the shared
+ * `db/schema.ts` stays as the foundation left it.
+ */
+import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export interface CommentTable {
+  id: Generated<number>;
+  title_id: number;
+  library_id: number | null;
+  person_id: number | null;
+  author_name: string;
+  body: string;
+  status: 'pending' | 'approved' | 'rejected';
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  reviewed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface TitleUsageMonthTable {
+  title_id: number;
+  year: number;
+  month: number;
+  loans: Generated<number>;
+  renewals: Generated<number>;
+  holds: Generated<number>;
+}
+
+/** The shared schema plus the tables of migration 0005. */
+export type TitlesDatabase = Database & {
+  comment: CommentTable;
+  title_usage_month: TitleUsageMonthTable;
+};
+
+/** The same connection, typed with the tables of migration 0005. */
+export function withTitleTables(db: Kysely<Database>): Kysely<TitlesDatabase> {
+  return db.withTables<{ comment: CommentTable; title_usage_month: TitleUsageMonthTable }>();
+}
