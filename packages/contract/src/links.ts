@@ -49,7 +49,7 @@ export const AbntLinkSchema = Type.Object({
   cod_acervo: Type.Integer(),
   /** Plain text. */
   referencia: Type.String(),
-  /** The same with the title in `<b>` (the only markup; every other text is escaped). */
+  /** The same with the title in `<strong>` (the only markup; every other text is escaped). */
   referencia_html: Type.String(),
   url: Type.Union([Type.String(), Type.Null()]),
 });
@@ -73,7 +73,8 @@ const ClientText = Type.Optional(Type.String({ maxLength: 200 }));
 
 /** Who opens the link and from where (recorded with the access). */
 export const RestrictedAccessBodySchema = Type.Object({
-  userId: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Integer(), Type.Null()])),
+  /** The reader's login, passed on to the provider (who must know the reader). */
+  userId: Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Type.Integer({ minimum: 0 })]),
   browser: ClientText,
   device: ClientText,
   os: ClientText,

@@ -12,8 +12,8 @@ import { discoveryRoutes } from './modules/discovery/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { parametersRoutes } from './modules/parameters/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
-import { titlesRoutes } from './modules/titles/routes.ts';
 import { basketRoutes } from './modules/basket/routes.ts';
+import { linksRoutes } from './modules/links/routes.ts';
 import { apiNotFound, registerErrorHandling } from './plugins/errors.ts';
 
 declare module 'fastify' {
@@ -103,7 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(discoveryRoutes);
       await api.register(searchRoutes);
       await api.register(basketRoutes);
-      await api.register(titlesRoutes);
+      await api.register(linksRoutes);
       api.get('/docs/json', { schema: { hide: true } }, () => app.swagger());
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send(apiNotFound(request.headers)),

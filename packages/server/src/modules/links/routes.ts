@@ -1,0 +1,135 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AbntLinkSchema,
+  AccessStatisticBodySchema,
+  ApiErrorSchema,
+  CoverQuerySchema,
+  GrupoASessionBodySchema,
+  GrupoASessionSchema,
+  LinkTitleParamsSchema,
+  RestrictedAccessBodySchema,
+  RestrictedAccessParamsSchema,
+  RestrictedAccessSchema,
+  ResultLinksQuerySchema,
+  ResultLinksSchema,
+  TargetLinksSchema,
+} from '@estante/contract';
+import Type from 'typebox';
+import { linksRepository } from './repository.ts';
+import { linksService, parseTitleIds } from './service.ts';
+
+const tags = ['vinculos'];
+const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 422: ApiErrorSchema };
+
+/** /api/vinculos/* — covers, online links, ABNT link, e-book providers, access statistics. */
+export const linksRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const service = linksService(linksRepository(app.db.kysely), app.log);
+
+  app.get(
+    '/vinculos/imagem',
+    {
+      schema: {
+        tags,
+        description: 'The cover image (raster) or the generated SVG placeholder.',
+        querystring: CoverQuerySchema,
+        response: { 200: Type.Any(), 400: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const cover = await service.cover(request.query.cod_acervo, request.query.limite);
+      if (cover.kind === 'redirect') return reply.redirect(cover.location, 302);
+      return reply
+        .header('content-type', cover.contentType)
+        .header('cache-control', 'public, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .send(cover.body);
+    },
+  );
+
+  app.get(
+    '/vinculos/links-resultado',
+    {
+      schema: {
+        tags,
+        querystring: ResultLinksQuerySchema,
+        response: { 200: ResultLinksSchema, ...errors },
+      },
+    },
+    (request) => service.resultLinks(parseTitleIds(request.query.acervos)),
+  );
+
+  app.get(
+    '/vinculos/abnt/:id',
+    {
+      schema: { tags, params: LinkTitleParamsSchema, response: { 200: AbntLinkSchema, ...errors } },
+    },
+    (request) => service.abnt(request.params.id),
+  );
+
+  app.get(
+    '/vinculos/target/:id',
+    {
+      schema: {
+        tags,
+        params: LinkTitleParamsSchema,
+        response: { 200: TargetLinksSchema, ...errors },
+      },
+    },
+    (request) => service.target(request.params.id),
+  );
+
+  app.post(
+    '/vinculos/acesso-restrito/:a/s/:b',
+    {
+      schema: {
+        tags,
+        description: '{a} = cod_acervo, {b} = seq_paragrafo (position of the 856 link, from 1).',
+        params: RestrictedAccessParamsSchema,
+        body: RestrictedAccessBodySchema,
+        response: { 200: RestrictedAccessSchema, ...errors },
+      },
+    },
+    (request) =>
+      service.restrictedAccess(request.params.a, request.params.b, {
+        ...request.body,
+        userId: String(request.body.userId),
+      }),
+  );
+
+  app.post(
+    '/vinculos/grupoa',
+    {
+      schema: {
+        tags,
+        body: GrupoASessionBodySchema,
+        response: { 200: GrupoASessionSchema, ...errors },
+      },
+    },
+    (request) => service.grupoASession(request.body.sessionid),
+  );
+
+  app.post(
+    '/vinculos/estatistica-acesso',
+    {
+      schema: {
+        tags,
+        body: AccessStatisticBodySchema,
+        response: { 204: Type.Null(), 400: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      await service.recordAccess({
+        titleId: body.cod_acervo,
+        seqParagraph: body.seq_paragrafo ?? null,
+        url: body.url ?? null,
+        userId: body.user_id === undefined || body.user_id === null ? null : String(body.user_id),
+        browser: body.browser ?? null,
+        device: body.device ?? null,
+        os: body.os ?? null,
+        provider: null,
+      });
+      return reply.status(204).send(null);
+    },
+  );
+};
