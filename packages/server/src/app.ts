@@ -8,12 +8,13 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from './db/database.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { basketRoutes } from './modules/basket/routes.ts';
 import { discoveryRoutes } from './modules/discovery/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { linksRoutes } from './modules/links/routes.ts';
 import { parametersRoutes } from './modules/parameters/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
-import { basketRoutes } from './modules/basket/routes.ts';
-import { linksRoutes } from './modules/links/routes.ts';
+import { titlesRoutes } from './modules/titles/routes.ts';
 import { apiNotFound, registerErrorHandling } from './plugins/errors.ts';
 
 declare module 'fastify' {
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(searchRoutes);
       await api.register(basketRoutes);
       await api.register(linksRoutes);
+      await api.register(titlesRoutes);
       api.get('/docs/json', { schema: { hide: true } }, () => app.swagger());
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send(apiNotFound(request.headers)),

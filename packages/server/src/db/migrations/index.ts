@@ -3,6 +3,7 @@ import * as catalogue from './0001-catalogue.ts';
 import * as teaching from './0002-teaching.ts';
 import * as search from './0003-search.ts';
 import * as discovery from './0004-discovery.ts';
+import * as titles from './0005-titles.ts';
 import * as links from './0006-links.ts';
 
 /**
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0002-teaching': teaching,
   '0003-search': search,
   '0004-discovery': discovery,
+  '0005-titles': titles,
   '0006-links': links,
 };
 
