@@ -61,10 +61,17 @@ export interface DemoAreas {
 
 /** Creates the type, major areas and areas; answers the ids of the areas. */
 export async function createKnowledgeAreas(trx: Transaction<Database>): Promise<DemoAreas> {
-  await trx.insertInto('knowledge_area_type').values(KNOWLEDGE_AREA_TYPE).execute();
+  // Upserts: the areas reference nothing else, so a database emptied of its catalogue (by
+  // truncating titles and campuses) may still hold them.
+  await trx
+    .insertInto('knowledge_area_type')
+    .values(KNOWLEDGE_AREA_TYPE)
+    .onConflict((oc) => oc.column('id').doUpdateSet({ name: KNOWLEDGE_AREA_TYPE.name }))
+    .execute();
   const majors = await trx
     .insertInto('knowledge_area')
     .values(MAJOR_AREAS.map(([code, name]) => ({ type_id: KNOWLEDGE_AREA_TYPE.id, code, name })))
+    .onConflict((oc) => oc.column('code').doUpdateSet((eb) => ({ name: eb.ref('excluded.name') })))
     .returning(['id', 'code'])
     .execute();
   const majorId = new Map(majors.map((m) => [m.code, m.id]));
@@ -76,6 +83,12 @@ export async function createKnowledgeAreas(trx: Transaction<Database>): Promise<
         code,
         name,
         parent_id: majorId.get(majorOf(code) ?? '') ?? null,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.column('code').doUpdateSet((eb) => ({
+        name: eb.ref('excluded.name'),
+        parent_id: eb.ref('excluded.parent_id'),
       })),
     )
     .returning(['id', 'code', 'name'])
