@@ -31,6 +31,7 @@ import {
   createOpeningHours,
   type DemoLibrary,
 } from './units.ts';
+import { createDemoProviders } from './providers.ts';
 
 /** Options of generateDemoCollection. */
 export interface DemoOptions {
@@ -225,6 +226,7 @@ export async function generateDemoCollection(
   const holdingsRandom = new Random(seed + 0x5eed);
 
   const { libraries, openingHours, events } = await createUnits(kysely, today);
+  await createDemoProviders(kysely);
   const people = makePeopleForCollection(random, count);
   const authorities = generateAuthorities(random, people, addDays(today, -HISTORY_DAYS));
   const titles = generateTitles(random, people, count, today);
