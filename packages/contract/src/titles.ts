@@ -302,3 +302,104 @@ export const TitleCommentsSchema = Type.Array(
     data: Type.String({ format: 'date-time' }),
   }),
 );
+
+/** GET /autoridade/{id}: an authority record for people. */
+export const AuthoritySchema = Type.Object({
+  cod_autoridade: Type.Integer(),
+  cabecalho: Type.String(),
+  /** AUTHORITY_KINDS, and its label in the request language. */
+  tipo: Type.String(),
+  desc_tipo: Type.String(),
+  /** 4XX: forms not used that lead here. */
+  formas_variantes: Type.Array(Type.String()),
+  /** 5XX: related headings, linked when we hold their authority record. */
+  ver_tambem: Type.Array(
+    Type.Object({ cabecalho: Type.String(), cod_autoridade: Nullable(Type.Integer()) }),
+  ),
+  notas: Type.Array(Type.String()),
+  /** 670: sources consulted. */
+  fontes: Type.Array(Type.String()),
+  /** Titles that use this heading, and the search that lists them. */
+  total_titulos: Type.Integer(),
+  pesquisa: Type.Object({
+    campo: Type.Union([Type.Literal('autor'), Type.Literal('assunto')]),
+    termo: Type.String(),
+  }),
+});
+
+/**
+ * GET /autoridade/combo: the options of the authority-search select. `autoridades` optionally
+ * restricts the kinds offered (comma-separated AUTHORITY_KINDS); `todos` always comes first.
+ */
+export const AuthorityComboQuerySchema = Type.Object({
+  autoridades: Type.Optional(Type.String({ maxLength: 400 })),
+});
+export const AuthorityComboSchema = Type.Array(
+  Type.Object({
+    /** 'todos' or an AUTHORITY_KINDS value. */
+    codigo: Type.String(),
+    descricao: Type.String(),
+    /** Authority records of this kind. */
+    total: Type.Integer(),
+  }),
+);
+
+/** GET /kardex/{id}/permissao: whether the title has a kardex the caller may see. */
+export const KardexPermissionSchema = Type.Object({
+  cod_acervo: Type.Integer(),
+  possui_kardex: Type.Boolean(),
+  permitido: Type.Boolean(),
+});
+
+/** GET /kardex/{id}/combobox-data: the options of the kardex filters. */
+export const KardexChoicesSchema = Type.Object({
+  anos: Type.Array(Type.Integer()),
+  bibliotecas: Type.Array(
+    Type.Object({ cod_biblioteca: Type.Integer(), desc_biblioteca: Type.String() }),
+  ),
+  /** Periodicity code (MARC 008/18 of a serial: m monthly, q quarterly…) and its label. */
+  periodicidades: Type.Array(Type.Object({ codigo: Type.String(), descricao: Type.String() })),
+});
+
+/** GET /kardex/{id}/data: the issues received, filtered; `codPar` is an issue code. */
+export const KardexQuerySchema = Type.Object({
+  codPeriod: Type.Optional(Type.String({ maxLength: 1, minLength: 1 })),
+  codBib: Type.Optional(Id),
+  codPar: Type.Optional(Id),
+  year: Type.Optional(Type.Integer({ minimum: 1000, maximum: 2999 })),
+});
+const SerialIssue = {
+  /** The issue's code. */
+  codPar: Type.Integer(),
+  ano: Type.Integer(),
+  volume: Nullable(Type.String()),
+  numero: Nullable(Type.String()),
+  data_publicacao: Nullable(IsoDate),
+  data_recebimento: Nullable(IsoDate),
+  cod_biblioteca: Nullable(Type.Integer()),
+  desc_biblioteca: Nullable(Type.String()),
+};
+export const KardexIssuesSchema = Type.Array(
+  Type.Object({ ...SerialIssue, qtd_sumario: Type.Integer() }),
+);
+
+/**
+ * GET /kardex/{id}/item: one issue (`codPar`) with its contents. `seqPar` picks one contents
+ * entry (from 1); `seqSec` a section of it — our contents are flat, so only 1 exists.
+ */
+export const KardexItemQuerySchema = Type.Object({
+  codPar: Id,
+  seqPar: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
+  seqSec: Type.Optional(Type.Integer({ minimum: 1, maximum: 1 })),
+});
+export const KardexItemSchema = Type.Object({
+  ...SerialIssue,
+  sumario: Type.Array(Type.Object({ seqPar: Type.Integer(), descricao: Type.String() })),
+});
+
+/** GET /sumario/{id}/dados: contents of serial issues and of the book (MARC 505). */
+export const ContentsSchema = Type.Object({
+  cod_acervo: Type.Integer(),
+  fasciculos: Type.Array(Type.Object({ ...SerialIssue, sumario: Type.Array(Type.String()) })),
+  livro: Type.Array(Type.String()),
+});

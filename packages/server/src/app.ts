@@ -15,6 +15,9 @@ import { linksRoutes } from './modules/links/routes.ts';
 import { parametersRoutes } from './modules/parameters/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { titlesRoutes } from './modules/titles/routes.ts';
+import { authoritiesRoutes } from './modules/authorities/routes.ts';
+import { commentsRoutes } from './modules/comments/routes.ts';
+import { serialsRoutes } from './modules/serials/routes.ts';
 import { apiNotFound, registerErrorHandling } from './plugins/errors.ts';
 
 declare module 'fastify' {
@@ -106,6 +109,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(basketRoutes);
       await api.register(linksRoutes);
       await api.register(titlesRoutes);
+      await api.register(authoritiesRoutes);
+      await api.register(serialsRoutes);
+      await api.register(commentsRoutes);
       api.get('/docs/json', { schema: { hide: true } }, () => app.swagger());
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send(apiNotFound(request.headers)),

@@ -13,7 +13,7 @@ export interface CommentTable {
   person_id: number | null;
   author_name: string;
   body: string;
-  status: 'pending' | 'approved' | 'rejected';
+  status: Generated<'pending' | 'approved' | 'rejected'>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   reviewed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
