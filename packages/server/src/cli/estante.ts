@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { DataDirInUseError } from '../db/data-dir-lock.ts';
 import { DatabaseUnavailableError, openDatabase, type Db } from '../db/database.ts';
+import { refreshDiscoveryIndexes } from '../modules/discovery/refresh.ts';
 import { createProgress } from './progress.ts';
 import {
   formatSummary,
@@ -64,6 +65,14 @@ async function importCommand(args: string[]): Promise<number> {
       progress.stop();
       console.log(formatSummary(summary));
       done.push(summary);
+    }
+    if (
+      done.some((s) => s.inserted + s.updated + s.authoritiesInserted + s.authoritiesUpdated > 0)
+    ) {
+      // Index lists and suggestions read precomputed views: bring them up to date now, so the
+      // first visitor after an import does not wait for it.
+      console.log('Updating index lists and suggestions…');
+      await refreshDiscoveryIndexes(db.kysely);
     }
     return done;
   });
