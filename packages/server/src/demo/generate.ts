@@ -18,12 +18,14 @@ import {
   type DemoTitle,
 } from './bibliographic.ts';
 import { bulkInsert } from './bulk-insert.ts';
+import { createDemoComments } from './comments.ts';
 import { addDays, isoDate } from './dates.ts';
 import { CopyMaker, issuesOf, type CopyRow, type IssueRow } from './holdings.ts';
 import { createInstitution, NETWORK_INSTITUTIONS } from './institution.ts';
 import { createKnowledgeAreas, linkTitlesToAreas } from './knowledge-areas.ts';
 import { makePeopleForCollection, type People } from './people.ts';
 import { Random } from './random.ts';
+import { createDemoUsageStatistics } from './usage-statistics.ts';
 import { createTeaching, type TeachingSummary } from './teaching.ts';
 import {
   createCampusesAndLibraries,
@@ -247,6 +249,9 @@ export async function generateDemoCollection(
     (c) => c.id,
   );
   const teaching = await createTeaching(kysely, new Random(seed + 0x7eac), areas, campusIds, today);
+  // Comments and usage statistics of the title pages, each from its own random stream.
+  await createDemoComments(kysely, new Random(seed + 0xc0de), today);
+  await createDemoUsageStatistics(kysely, new Random(seed + 0x57a7), today);
   await refreshDiscoveryIndexes(kysely, { force: true });
   const counts = await countRows(kysely);
   return {
