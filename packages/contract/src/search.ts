@@ -251,6 +251,11 @@ export type FilterOption = Static<typeof FilterOptionSchema>;
 /** GET /api/consulta/filtros — options per facet letter (only letters with options appear). */
 export const FiltersResponseSchema = Type.Object({
   filtros: Type.Record(Type.String(), Type.Array(FilterOptionSchema)),
+  /**
+   * Present when the search matched more titles than the server counts facets over: the counts
+   * cover this many matches (the first ones found), not all `total` of them. Our extension.
+   */
+  amostra: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 export type FiltersResponse = Static<typeof FiltersResponseSchema>;
 

@@ -68,11 +68,21 @@ export interface FacetCount {
   unfiltered: number;
 }
 
+/** Facet counts per letter, and how many matches they were counted over when not all. */
+export interface FacetAnswer {
+  counts: Map<FilterKind, FacetCount[]>;
+  /**
+   * Null when every match was counted; otherwise the number of matches the counts cover (the
+   * match set was larger than the backend's facet sample, as in any discovery layer).
+   */
+  sampled: number | null;
+}
+
 export interface SearchBackend {
   /** A page of matches and the total. Never throws for odd user text. */
   search(query: SearchQuery, page: PageRequest): Promise<SearchHits>;
-  /** Counts per facet letter over every match. */
-  facets(query: SearchQuery): Promise<Map<FilterKind, FacetCount[]>>;
+  /** Counts per facet letter over every match, or over a sample of a very large match set. */
+  facets(query: SearchQuery): Promise<FacetAnswer>;
   /** True when the term finds at least one title of our collection (for "did you mean"). */
   hasMatches(term: string): Promise<boolean>;
 }

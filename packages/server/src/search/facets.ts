@@ -21,28 +21,43 @@ interface FacetSource {
 const own = (expression: Fragment): Fragment =>
   sql`m cross join lateral (select ${expression} as code) v`;
 const each = (array: Fragment): Fragment => sql`m cross join lateral unnest(${array}) as v(code)`;
-const copies = (expression: Fragment, join: Fragment = sql``): Fragment =>
-  sql`m cross join lateral (select distinct ${expression} as code from copy c ${join}
-    where c.title_id = m.id) v`;
-const plans = (column: Fragment): Fragment =>
-  sql`m cross join lateral (select distinct ${column}::text as code from teaching_plan_title tpt
-    join teaching_plan tp on tp.id = tpt.teaching_plan_id where tpt.title_id = m.id) v`;
 const nameOf = (table: string): Fragment =>
   sql`(select name from ${sql.table(table)} where id = x.code::int)`;
 const itself = sql`x.code`;
 const translated = sql`null::text`;
 
-/** Columns of the match set the facets read (plus `id` and the filter flags). */
+/**
+ * Narrow columns of the match set the facets read (plus `id` and the filter flags). What lives
+ * in other tables (copies, teaching plans, knowledge areas) is gathered here once per match,
+ * one index probe per table, as distinct arrays, so the letters that need it only unnest.
+ */
 export const MATCH_SET_COLUMNS = sql`t.material_type, t.year, t.language, t.publisher, t.authors,
   t.subjects, t.series, t.genres, t.carriers, t.network_institution_id,
   t.cover_url is not null as has_cover, t.has_online_access, t.has_accessibility,
-  left(t.call_number_key, 1) as class_digit`;
+  left(t.call_number_key, 1) as class_digit,
+  h.library_ids, h.campus_ids, h.locations, h.collections,
+  p.course_ids, p.discipline_ids, p.professor_ids, ka.area_ids`;
+
+/** The lateral joins that give MATCH_SET_COLUMNS their holdings, plan and area arrays. */
+export const MATCH_SET_JOINS = sql`
+  left join lateral (select array_agg(distinct c.library_id::text) as library_ids,
+      array_agg(distinct l.campus_id::text) as campus_ids,
+      array_agg(distinct c.location) as locations,
+      array_agg(distinct c.collection) as collections
+    from copy c join library l on l.id = c.library_id where c.title_id = t.id) h on true
+  left join lateral (select array_agg(distinct tp.course_id::text) as course_ids,
+      array_agg(distinct tp.discipline_id::text) as discipline_ids,
+      array_agg(distinct tp.professor_id::text) as professor_ids
+    from teaching_plan_title tpt join teaching_plan tp on tp.id = tpt.teaching_plan_id
+    where tpt.title_id = t.id) p on true
+  left join lateral (select array_agg(tka.knowledge_area_id::text) as area_ids
+    from title_knowledge_area tka where tka.title_id = t.id) ka on true`;
 
 /** Where each facet letter's values come from. */
 export const FACET_SOURCES: Record<FacetLetter, FacetSource> = {
-  B: { values: copies(sql`c.library_id::text`), label: nameOf('library'), limit: 50 },
+  B: { values: each(sql`m.library_ids`), label: nameOf('library'), limit: 50 },
   U: {
-    values: copies(sql`l.campus_id::text`, sql`join library l on l.id = c.library_id`),
+    values: each(sql`m.campus_ids`),
     label: nameOf('campus'),
     limit: 50,
   },
@@ -52,18 +67,13 @@ export const FACET_SOURCES: Record<FacetLetter, FacetSource> = {
   Y: { values: own(sql`coalesce(m.year::text, '')`), label: translated, limit: 60 },
   I: { values: own(sql`m.language`), label: translated, limit: 30 },
   E: { values: own(sql`m.publisher`), label: itself, limit: 30 },
-  C: { values: plans(sql`tp.course_id`), label: nameOf('course'), limit: 30 },
-  D: { values: plans(sql`tp.discipline_id`), label: nameOf('discipline'), limit: 30 },
-  P: { values: plans(sql`tp.professor_id`), label: nameOf('professor'), limit: 30 },
-  K: {
-    values: sql`m cross join lateral (select tka.knowledge_area_id::text as code
-      from title_knowledge_area tka where tka.title_id = m.id) v`,
-    label: nameOf('knowledge_area'),
-    limit: 30,
-  },
-  L: { values: copies(sql`c.location`), label: itself, limit: 30 },
+  C: { values: each(sql`m.course_ids`), label: nameOf('course'), limit: 30 },
+  D: { values: each(sql`m.discipline_ids`), label: nameOf('discipline'), limit: 30 },
+  P: { values: each(sql`m.professor_ids`), label: nameOf('professor'), limit: 30 },
+  K: { values: each(sql`m.area_ids`), label: nameOf('knowledge_area'), limit: 30 },
+  L: { values: each(sql`m.locations`), label: itself, limit: 30 },
   N: { values: each(sql`m.series`), label: itself, limit: 30 },
-  M: { values: copies(sql`c.collection`), label: itself, limit: 30 },
+  M: { values: each(sql`m.collections`), label: itself, limit: 30 },
   G: { values: each(sql`m.genres`), label: itself, limit: 30 },
   F: { values: each(sql`m.carriers`), label: itself, limit: 30 },
   R: {

@@ -7,6 +7,7 @@ import { importMarcFile } from '../../cli/import-marc.ts';
 import { repoRoot } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { generateDemoCollection } from '../../demo/index.ts';
+import { postgresFtsBackend } from '../../search/postgres-fts.ts';
 import { buildTestApp } from '../../test-support/app.ts';
 
 interface Row {
@@ -399,6 +400,41 @@ describe('GET /api/consulta/filtros', () => {
   it('refuses an unknown letter and an empty term like the search', async () => {
     expect((await get('/api/consulta/filtros?termo=a&filtro=W:1')).statusCode).toBe(400);
     expect((await get('/api/consulta/filtros?search_tab=pesquisa_geral')).statusCode).toBe(422);
+  });
+});
+
+describe('facets of a large match set', () => {
+  const historia = {
+    match: { rows: [{ term: 'historia', field: 'todos' as const, operator: 'E' as const }] },
+    scope: { network: false },
+    filters: {},
+  };
+
+  it('counts every match while the set is within the sample, and says nothing', async () => {
+    const { total } = await search('termo=historia');
+    const answer = await postgresFtsBackend(db.kysely, { facetSample: total }).facets(historia);
+    expect(answer.sampled).toBeNull();
+    const types = answer.counts.get('T') ?? [];
+    expect(types.reduce((n, t) => n + t.unfiltered, 0)).toBe(total);
+    const res = await get('/api/consulta/filtros?termo=historia');
+    expect(res.json().amostra).toBeUndefined();
+  });
+
+  it('counts a larger set on the sample only and tells how many matches it covers', async () => {
+    const { total } = await search('termo=historia');
+    expect(total).toBeGreaterThan(10);
+    const answer = await postgresFtsBackend(db.kysely, { facetSample: 10 }).facets({
+      ...historia,
+      filters: { T: ['book'] },
+    });
+    expect(answer.sampled).toBe(10);
+    // Every title has one material type: the type counts add up to the sample, not the total.
+    const types = answer.counts.get('T') ?? [];
+    expect(types.reduce((n, t) => n + t.unfiltered, 0)).toBe(10);
+    const book = types.find((t) => t.code === 'book');
+    expect(book?.total).toBe(book?.unfiltered);
+    const years = answer.counts.get('Y') ?? [];
+    expect(years.every((y) => y.total <= y.unfiltered)).toBe(true);
   });
 });
 

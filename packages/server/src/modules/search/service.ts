@@ -331,7 +331,7 @@ export function searchService(backend: SearchBackend, repo: SearchRepository) {
     async filters(params: SearchParams, lang: Lang): Promise<FiltersResponse> {
       const prepared = await prepare(params);
       if (prepared.skip) return { filtros: {} };
-      const facets = await backend.facets(prepared.query);
+      const { counts: facets, sampled } = await backend.facets(prepared.query);
       const selectedKinds = Object.keys(prepared.query.filters) as FilterKind[];
       const collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true });
       const filtros: Record<string, FilterOption[]> = {};
@@ -356,7 +356,7 @@ export function searchService(backend: SearchBackend, repo: SearchRepository) {
         }
         filtros[letter] = options;
       }
-      return { filtros };
+      return sampled === null ? { filtros } : { filtros, amostra: sampled };
     },
 
     /** GET /api/consulta/ordenacao: offered orders, default C and what C means per tab. */
