@@ -26,7 +26,7 @@ const IsoDate = Type.String({ format: 'date' });
  * /autoridade/{id}. A string on purpose: a non-numeric or unknown id is a not-found (404, the
  * web's not-found screen), not a validation error.
  */
-export const TitleIdParamsSchema = Type.Object({ id: Type.String({ maxLength: 40 }) });
+export const TitleIdParamsSchema = Type.Object({ id: Type.String() });
 export type TitleIdParams = Static<typeof TitleIdParamsSchema>;
 
 /** Query of /acervo/{id}/referencia: `estilo` abnt (default), apa, vancouver, harvard. */
@@ -252,7 +252,7 @@ export const TitlePermissionsSchema = Type.Object({
 /** GET /acervo/{id}/dados-estatisticos/anos: years with usage data, newest first. */
 export const StatisticsYearsSchema = Type.Array(Type.Integer());
 export const StatisticsYearParamsSchema = Type.Object({
-  id: Type.String({ maxLength: 40 }),
+  id: Type.String(),
   ano: Type.Integer({ minimum: 1900, maximum: 2999 }),
 });
 /** GET /acervo/{id}/dados-estatisticos/dados/{ano}: twelve months, January first. */

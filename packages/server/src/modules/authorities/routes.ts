@@ -8,7 +8,7 @@ import {
   TitleIdParamsSchema,
 } from '@estante/contract';
 import { requestLanguage } from '../../lib/http-errors.ts';
-import { sendDownload } from '../titles/routes.ts';
+import { sendDownload } from '../titles/marc-view.ts';
 import { authoritiesRepository } from './repository.ts';
 import { authoritiesService } from './service.ts';
 

@@ -2,6 +2,7 @@
  * The MARC view of a record (titles and authorities share it) and its downloads.
  */
 import type { MarcView, MarcDownloadFormat } from '@estante/contract';
+import type { FastifyReply } from 'fastify';
 import { isControlField, type MarcRecord } from '../../marc/record.ts';
 import { serializeIso2709 } from '../../marc/write-iso2709.ts';
 import { serializeMarcJson } from '../../marc/write-marc-json.ts';
@@ -75,4 +76,12 @@ export function marcDownload(
         fileName: `${baseName}.json`,
       };
   }
+}
+
+/** Sends a download with its content type and file name. */
+export function sendDownload(reply: FastifyReply, file: MarcDownload) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .send(file.body);
 }

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
 import {
   CopiesQuerySchema,
   CopyListSchema,
@@ -25,20 +24,12 @@ import {
 } from '@estante/contract';
 import Type from 'typebox';
 import { requestLanguage } from '../../lib/http-errors.ts';
-import type { MarcDownload } from './marc-view.ts';
+import { sendDownload } from './marc-view.ts';
 import { titlesRepository } from './repository.ts';
 import { titlesService } from './service.ts';
 
 const tags = ['acervo'];
 const params = TitleIdParamsSchema;
-
-/** Sends a file download with its content type and file name. */
-export function sendDownload(reply: FastifyReply, file: MarcDownload) {
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
-    .send(file.body);
-}
 
 /** GET /api/acervo/{id} and its sub-resources (spec §7 Items). */
 export const titlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
