@@ -188,7 +188,7 @@ describe('GET /api/acervo/{id}', () => {
     expect(body.instituicao).toEqual({ cod_empresa: 77, desc_empresa: 'Universidade Vizinha' });
   });
 
-  it.each(['999999', 'abc', '0', '12abc', '99999999999', '-1', 'x'.repeat(150)])(
+  it.each(['999999', 'abc', '0', '12abc', '99999999999', '-1', 'x'.repeat(90)])(
     'is 404 in the error format for id %s, on the page and every sub-page',
     async (id) => {
       for (const sub of [
