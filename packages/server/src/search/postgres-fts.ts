@@ -34,7 +34,7 @@ type Fragment = RawBuilder<unknown>;
  * FACET_SAMPLE matches (storage order) and the answer says so: counting every one of 100,000
  * matches of a common word costs hundreds of milliseconds and tells a reader nothing more.
  */
-export const FACET_SAMPLE = 2000;
+export const FACET_SAMPLE = 1000;
 
 /**
  * Runs the statements of one search with PostgreSQL's JIT compiler off. The facet statement's
@@ -98,17 +98,17 @@ export function postgresFtsBackend(
     async search(query: SearchQuery, page: PageRequest): Promise<SearchHits> {
       const key = page.sort === 'relevance' ? rankExpression(query) : SORT_COLUMNS[page.sort];
       const direction = page.descending ? sql`desc` : sql`asc`;
+      const where = sql`${whereOf(query)} and ${filtersCondition(query.filters)}`;
+      // Two independent sub-queries, so each gets its own plan: the count reads the GIN index
+      // alone where it can (no heap columns needed for a plain text search of our collection),
+      // the page walks a sort index and stops after a page for common words, or sorts the few
+      // matches of a rare one. Materialising the matches once forced the slowest of both.
       const { rows } = await withoutJit(db, (trx) =>
         sql<{ total: number; ids: number[] | null }>`
-        with m as materialized (
-          select t.id, ${key} as k from title t
-          where ${whereOf(query)} and ${filtersCondition(query.filters)}
-        )
-        select (select count(*) from m)::int as total,
-          (select array_agg(p.id order by p.n) from (
-            select id, row_number() over (order by k ${direction} nulls last, id ${direction}) as n
-            from m order by k ${direction} nulls last, id ${direction}
-            limit ${page.limit} offset ${page.offset}) p) as ids`.execute(trx),
+        select (select count(*) from title t where ${where})::int as total,
+          array(select t.id from title t where ${where}
+            order by ${key} ${direction} nulls last, t.id ${direction}
+            limit ${page.limit} offset ${page.offset}) as ids`.execute(trx),
       );
       const row = rows[0];
       return { total: Number(row?.total ?? 0), ids: (row?.ids ?? []).map(Number) };
