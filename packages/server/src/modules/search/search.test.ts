@@ -403,6 +403,50 @@ describe('GET /api/consulta/filtros', () => {
   });
 });
 
+describe('facets G and F', () => {
+  interface Field {
+    tag: string;
+    subfields?: { code: string; value: string }[];
+  }
+  /** What 655 $a / 338 $a hold, trimmed of ISBD punctuation, each once, sorted. */
+  function subfieldValues(marc: { fields: Field[] }, tag: string): string[] {
+    const values = marc.fields
+      .filter((f) => f.tag === tag && Array.isArray(f.subfields))
+      .flatMap((f) => f.subfields ?? [])
+      .filter((s) => s.code === 'a')
+      .map((s) => s.value.replace(/^[ .,;:/]+|[ .,;:/]+$/g, ''))
+      .filter((v) => v !== '');
+    return [...new Set(values)].sort();
+  }
+
+  it('derives genres (655 $a) and carriers (338 $a) from every stored record', async () => {
+    const rows = await db.kysely
+      .selectFrom('title')
+      .select(['id', 'marc', 'genres', 'carriers'])
+      .execute();
+    const withGenres = rows.filter((r) => r.genres.length > 0);
+    const withCarriers = rows.filter((r) => r.carriers.length > 0);
+    expect(withGenres.length).toBeGreaterThan(0);
+    expect(withCarriers.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const marc = row.marc as unknown as { fields: Field[] };
+      expect([...row.genres].sort(), `title ${row.id}`).toEqual(subfieldValues(marc, '655'));
+      expect([...row.carriers].sort(), `title ${row.id}`).toEqual(subfieldValues(marc, '338'));
+    }
+  });
+
+  it('offers carriers as facet F and filters by them', async () => {
+    const { filtros } = (await get('/api/consulta/filtros?termo=historia')).json();
+    const carriers = (filtros.F ?? []) as { codigo: string; totalSemFiltro: number }[];
+    expect(carriers.length).toBeGreaterThan(0);
+    const first = carriers[0]!;
+    const filtered = await search(
+      `termo=historia&filtro=${encodeURIComponent(`F:${first.codigo}`)}`,
+    );
+    expect(filtered.total).toBe(first.totalSemFiltro);
+  });
+});
+
 describe('facets of a large match set', () => {
   const historia = {
     match: { rows: [{ term: 'historia', field: 'todos' as const, operator: 'E' as const }] },
