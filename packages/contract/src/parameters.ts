@@ -106,7 +106,9 @@ export const EventSchema = Type.Object({
 export type Event = Static<typeof EventSchema>;
 export const EventListSchema = Type.Array(EventSchema);
 
-export const LibraryIdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const LibraryIdParamsSchema = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+});
 
 /** GET /api/health */
 export const HealthSchema = Type.Object({

@@ -92,4 +92,13 @@ describe('API base', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json().key).toBe('not_found');
   });
+
+  it('answers malformed URLs and very long path parameters in the error format', async () => {
+    const bad = await app.inject({ url: '/api/parametros/atendimento/%E0%A4%A' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ status: 400, key: 'validation_error', field: 'url' });
+    const long = await app.inject({ url: `/api/parametros/atendimento/${'9'.repeat(500)}` });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ key: 'validation_error', field: 'id' });
+  });
 });

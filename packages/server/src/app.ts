@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -18,7 +22,8 @@ import { titlesRoutes } from './modules/titles/routes.ts';
 import { authoritiesRoutes } from './modules/authorities/routes.ts';
 import { commentsRoutes } from './modules/comments/routes.ts';
 import { serialsRoutes } from './modules/serials/routes.ts';
-import { apiNotFound, registerErrorHandling } from './plugins/errors.ts';
+import { errorMessage, requestLanguage } from './lib/http-errors.ts';
+import { apiNotFound, registerErrorHandling, rejectNonFiniteNumbers } from './plugins/errors.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,6 +77,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: true,
+    // Long path parameters reach validation (and our 404/400) instead of Fastify's bare 414.
+    routerOptions: { maxParamLength: 2048 },
+    // Malformed URLs (bad percent-encoding…) answer in our error format too.
+    frameworkErrors: (error, request, reply) => {
+      const lang = requestLanguage(request.headers);
+      void (reply as FastifyReply).status(400).send({
+        status: 400,
+        key: 'validation_error',
+        message: `${errorMessage('validation_error', lang, 'url')} (${error.message})`,
+        field: 'url',
+      });
+    },
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -86,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }),
   );
   registerErrorHandling(app);
+  rejectNonFiniteNumbers(app);
 
   await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
   await app.register(compress, { encodings: ['br', 'gzip', 'deflate'], threshold: 1024 });

@@ -61,6 +61,24 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Ajv coerces a query or path value of hundreds of digits to `Infinity`, and lets it through
+ * `integer` and `maximum`; no route can use it, so it is refused here for every route at once.
+ */
+export function rejectNonFiniteNumbers(app: FastifyInstance): void {
+  app.addHook('preHandler', async (request) => {
+    for (const source of [request.params, request.query]) {
+      if (!source || typeof source !== 'object') continue;
+      for (const [name, value] of Object.entries(source as Record<string, unknown>)) {
+        const values = Array.isArray(value) ? value : [value];
+        if (values.some((v) => typeof v === 'number' && !Number.isFinite(v))) {
+          throw new HttpError(400, 'validation_error', name);
+        }
+      }
+    }
+  });
+}
+
 /** JSON 404 body for an unknown API path. */
 export function apiNotFound(headers: Record<string, string | string[] | undefined>): ApiError {
   return {
