@@ -308,8 +308,17 @@ describe('tab options and per-title calls', () => {
   it('answers no target products and the default covers per material type', async () => {
     expect((await get('/api/consulta/produtos-target?termoPesquisa=livro')).json()).toEqual([]);
     const image = (await get('/api/consulta/imagem-padrao')).json();
-    expect(image.padrao).toBe('/capas/padrao.svg');
-    expect(image.tipos).toContainEqual({ cod_tipo_obra: 'book', url: '/capas/book.svg' });
+    expect(image.padrao).toBe('/api/vinculos/capa-padrao/mixed');
+    expect(image.tipos).toContainEqual({
+      cod_tipo_obra: 'book',
+      url: '/api/vinculos/capa-padrao/book',
+    });
+    // Every listed default cover is served.
+    for (const { url } of image.tipos) {
+      const cover = await app.inject({ url });
+      expect(cover.statusCode, url).toBe(200);
+      expect(cover.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    }
   });
 });
 

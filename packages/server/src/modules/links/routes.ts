@@ -13,8 +13,12 @@ import {
   ResultLinksQuerySchema,
   ResultLinksSchema,
   TargetLinksSchema,
+  MATERIAL_TYPES,
 } from '@estante/contract';
 import Type from 'typebox';
+import { requestLanguage } from '../../lib/http-errors.ts';
+import { materialTypeLabel } from '../titles/labels.ts';
+import { placeholderSvg } from './placeholder.ts';
 import { linksRepository } from './repository.ts';
 import { linksService, parseTitleIds } from './service.ts';
 
@@ -43,6 +47,26 @@ export const linksRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .header('cache-control', 'public, max-age=86400')
         .header('x-content-type-options', 'nosniff')
         .send(cover.body);
+    },
+  );
+
+  app.get(
+    '/vinculos/capa-padrao/:tipo',
+    {
+      schema: {
+        tags,
+        description:
+          'The default cover of a material type (SVG), as listed by /consulta/imagem-padrao.',
+        params: Type.Object({ tipo: Type.Union(MATERIAL_TYPES.map((t) => Type.Literal(t))) }),
+        response: { 200: Type.Any(), 400: ApiErrorSchema },
+      },
+    },
+    (request, reply) => {
+      const label = materialTypeLabel(request.params.tipo, requestLanguage(request.headers));
+      return reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .send(placeholderSvg(label, null, request.params.tipo, 200));
     },
   );
 
