@@ -110,7 +110,13 @@ const input = buildInput();
 console.log(`Input: ${input.records} records (${SOURCES.join(' + ')}, repeated)`);
 const rows = [await run('embedded (PGlite, worker thread)', null)];
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (serverUrl) rows.push(await run('PostgreSQL server', await freshPostgresDatabase(serverUrl)));
-else console.log('(set BENCH_DATABASE_URL=postgres://… to measure a PostgreSQL server too)');
+if (serverUrl) {
+  const url = await freshPostgresDatabase(serverUrl);
+  rows.push(await run('PostgreSQL server', url));
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${new URL(url).pathname.slice(1)} WITH (FORCE)`);
+  await admin.end();
+} else console.log('(set BENCH_DATABASE_URL=postgres://… to measure a PostgreSQL server too)');
 console.table(rows);
 fs.rmSync(input.file, { force: true });
