@@ -1,8 +1,9 @@
 /**
  * The PostgreSQL full-text backend: GIN-indexed `title.search` (migration 0003), ts_rank with
  * the document weights (title 1.0 > author 0.4 > subject 0.2 > the rest 0.1) plus exact-title
- * and phrase boosts. Matches are first reduced to narrow rows (id and one sort key), counted
- * and paged there; the wide rows of the page are read afterwards by the caller (DESIGN gotcha).
+ * and phrase boosts. A search is counted first, then paged over narrow rows (id and one sort
+ * key) in whichever way the count says is cheaper; the wide rows of the page are read
+ * afterwards by the caller (DESIGN gotcha). Facets are counted on at most FACET_SAMPLE matches.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { FACET_LETTERS, type FilterKind } from '@estante/contract';
@@ -35,6 +36,14 @@ type Fragment = RawBuilder<unknown>;
  * matches of a common word costs hundreds of milliseconds and tells a reader nothing more.
  */
 export const FACET_SAMPLE = 1000;
+
+/**
+ * From this many matches on, a page in a column order is found by walking that column's index
+ * (reading about catalogue size / matches rows per row kept); below it, the matches are sorted.
+ */
+const INDEX_WALK_MIN_MATCHES = 10_000;
+/** Deeper pages than this are sorted from the matches: a walk would read too far. */
+const INDEX_WALK_MAX_DEPTH = 1_000;
 
 /**
  * Runs the statements of one search with PostgreSQL's JIT compiler off. The facet statement's
@@ -86,6 +95,8 @@ function whereOf(query: SearchQuery): Fragment {
 export interface PostgresFtsOptions {
   /** Most matches facets are counted over (FACET_SAMPLE). */
   facetSample?: number;
+  /** Matches from which a page is found by walking a sort index (INDEX_WALK_MIN_MATCHES). */
+  indexWalkMinMatches?: number;
 }
 
 /** The backend over one Kysely handle (PGlite or a pg Pool). */
@@ -94,24 +105,38 @@ export function postgresFtsBackend(
   options: PostgresFtsOptions = {},
 ): SearchBackend {
   const facetSample = options.facetSample ?? FACET_SAMPLE;
+  const indexWalkMinMatches = options.indexWalkMinMatches ?? INDEX_WALK_MIN_MATCHES;
   return {
     async search(query: SearchQuery, page: PageRequest): Promise<SearchHits> {
       const key = page.sort === 'relevance' ? rankExpression(query) : SORT_COLUMNS[page.sort];
       const direction = page.descending ? sql`desc` : sql`asc`;
+      const order = sql`${direction} nulls last`;
       const where = sql`${whereOf(query)} and ${filtersCondition(query.filters)}`;
-      // Two independent sub-queries, so each gets its own plan: the count reads the GIN index
-      // alone where it can (no heap columns needed for a plain text search of our collection),
-      // the page walks a sort index and stops after a page for common words, or sorts the few
-      // matches of a rare one. Materialising the matches once forced the slowest of both.
-      const { rows } = await withoutJit(db, (trx) =>
-        sql<{ total: number; ids: number[] | null }>`
-        select (select count(*) from title t where ${where})::int as total,
-          array(select t.id from title t where ${where}
-            order by ${key} ${direction} nulls last, t.id ${direction}
-            limit ${page.limit} offset ${page.offset}) as ids`.execute(trx),
-      );
-      const row = rows[0];
-      return { total: Number(row?.total ?? 0), ids: (row?.ids ?? []).map(Number) };
+      return withoutJit(db, async (trx) => {
+        // The count first: it reads the GIN index and the matching rows once, and tells which
+        // way the page is cheaper to find.
+        const counted = await sql<{ total: number }>`
+          select count(*)::int as total from title t where ${where}`.execute(trx);
+        const total = Number(counted.rows[0]?.total ?? 0);
+        if (page.offset >= total) return { total, ids: [] };
+        // Many matches: walk a sort index (title_year_sort…) and stop after the page, a few
+        // rows read per row kept. Few matches: that walk would read most of the catalogue
+        // before finding 20 (3.4 s for a word in no title of a million), so sort the matches.
+        const walk =
+          page.sort !== 'relevance' &&
+          total >= indexWalkMinMatches &&
+          page.offset + page.limit <= INDEX_WALK_MAX_DEPTH;
+        const paged = walk
+          ? await sql<{ id: number }>`
+              select t.id from title t where ${where}
+              order by ${key} ${order}, t.id ${direction}
+              limit ${page.limit} offset ${page.offset}`.execute(trx)
+          : await sql<{ id: number }>`
+              with m as materialized (select t.id, ${key} as k from title t where ${where})
+              select id from m order by k ${order}, id ${direction}
+              limit ${page.limit} offset ${page.offset}`.execute(trx);
+        return { total, ids: paged.rows.map((r) => Number(r.id)) };
+      });
     },
 
     async facets(query: SearchQuery): Promise<FacetAnswer> {

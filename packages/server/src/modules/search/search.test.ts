@@ -403,6 +403,30 @@ describe('GET /api/consulta/filtros', () => {
   });
 });
 
+describe('paging by a sort index or by sorting the matches', () => {
+  it('gives the same pages both ways, in every column order and direction', async () => {
+    const walking = postgresFtsBackend(db.kysely, { indexWalkMinMatches: 1 });
+    const sorting = postgresFtsBackend(db.kysely, { indexWalkMinMatches: Number.MAX_SAFE_INTEGER });
+    const query = {
+      match: { rows: [{ term: 'historia', field: 'todos' as const, operator: 'E' as const }] },
+      scope: { network: false },
+      filters: {},
+    };
+    for (const sort of ['year', 'title', 'author', 'call_number', 'acquired', 'id'] as const) {
+      for (const descending of [true, false]) {
+        for (const offset of [0, 20]) {
+          const page = { sort, descending, offset, limit: 20 };
+          const a = await walking.search(query, page);
+          const b = await sorting.search(query, page);
+          expect(a.total).toBe(b.total);
+          expect(a.ids, `${sort} ${descending} ${offset}`).toEqual(b.ids);
+          expect(a.ids.length).toBe(Math.min(20, Math.max(0, b.total - offset)));
+        }
+      }
+    }
+  });
+});
+
 describe('facets G and F', () => {
   interface Field {
     tag: string;
