@@ -1,6 +1,7 @@
 import { API_LANGUAGE_CODES, type ErrorKey } from '@estante/contract';
 
-type Lang = 'pt' | 'en' | 'es';
+/** The languages of the API's messages. */
+export type Lang = 'pt' | 'en' | 'es';
 
 /** Server-side texts of the error keys, so an API client without our web app reads them too. */
 const MESSAGES: Record<ErrorKey, Record<Lang, string>> = {

@@ -2,7 +2,7 @@ import { AUTHORITY_KINDS, type AuthorityKind, type MarcDownloadFormat } from '@e
 import { headingKey } from '../../catalogue/heading-key.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { MarcRecord } from '../../marc/record.ts';
-import type { Lang } from '../titles/labels.ts';
+import type { Lang } from '../../lib/catalogue-labels.ts';
 import { marcDownload, marcView, publicRecord } from '../titles/marc-view.ts';
 import { parseRecordId } from '../titles/title-id.ts';
 import type { AuthoritiesRepository } from './repository.ts';

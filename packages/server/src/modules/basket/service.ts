@@ -10,7 +10,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { exportFile, type ExportFile } from './formats.ts';
 import type { BasketRepository } from './repository.ts';
 
-type Lang = 'pt' | 'en' | 'es';
+import type { Lang } from '../../lib/http-errors.ts';
 
 const TEXTS: Record<Lang, { subject: string; heading: string; body: string; locale: string }> = {
   pt: {

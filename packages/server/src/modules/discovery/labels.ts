@@ -1,7 +1,9 @@
 import type { AuthorityKind, AuthoritySearchKind, IndexKind } from '@estante/contract';
 
 /** Languages we label option lists in. */
-export type Lang = 'pt' | 'en' | 'es';
+import type { Lang } from '../../lib/http-errors.ts';
+
+export type { Lang };
 type Labels = Record<Lang, string>;
 
 /** Index kinds (spec §3), in the order the index screen offers them. */

@@ -1,24 +1,6 @@
 import type { MaterialType } from '@estante/contract';
+import { MATERIAL_TYPE_COLOURS } from '../../lib/catalogue-labels.ts';
 import { escapeXml } from '../../marc/write-marcxml.ts';
-
-/** Background colour of the placeholder per material type (white text passes WCAG AA on each). */
-export const MATERIAL_COLOURS: Record<MaterialType, string> = {
-  book: '#1f4e79',
-  thesis: '#5b2c6f',
-  serial: '#0e6251',
-  article: '#7e5109',
-  ebook: '#154360',
-  video: '#922b21',
-  sound: '#6c3483',
-  score: '#4a235a',
-  map: '#1d6a39',
-  image: '#7b241c',
-  computer_file: '#283747',
-  normative_act: '#4d5656',
-  archive: '#6e2c00',
-  kit: '#1b4f72',
-  mixed: '#424949',
-};
 
 /** Splits text into at most `maxLines` lines of about `perLine` characters, with an ellipsis when cut. */
 export function wrapText(text: string, perLine: number, maxLines: number): string[] {
@@ -54,7 +36,7 @@ export function placeholderSvg(
   width: number,
 ): string {
   const height = Math.round(width * 1.5);
-  const colour = MATERIAL_COLOURS[materialType as MaterialType] ?? MATERIAL_COLOURS.mixed;
+  const colour = MATERIAL_TYPE_COLOURS[materialType as MaterialType] ?? MATERIAL_TYPE_COLOURS.mixed;
   const titleSize = Math.max(8, Math.round(width / 11));
   const authorSize = Math.max(7, Math.round(width / 15));
   const perLine = Math.max(6, Math.floor((width - 24) / (titleSize * 0.55)));

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { MATERIAL_TYPE_COLOURS } from '../../lib/catalogue-labels.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveRecords } from '../../catalogue/title-store.ts';
 import type { Db } from '../../db/database.ts';
@@ -135,9 +136,9 @@ describe('GET /api/vinculos/imagem', () => {
     expect(svg).toContain('&quot;ponte&quot;');
     expect(svg).toContain('Stewart, James');
     expect(svg).not.toMatch(/<volume>|<script/);
-    expect(svg).toContain('fill="#1f4e79"'); // book
+    expect(svg).toContain(`fill="${MATERIAL_TYPE_COLOURS.book}"`);
     const score = await app.inject({ url: `/api/vinculos/imagem?cod_acervo=${ids.L3}` });
-    expect(score.body).toContain('fill="#4a235a"'); // score (leader/06 c)
+    expect(score.body).toContain(`fill="${MATERIAL_TYPE_COLOURS.score}"`); // leader/06 c
     expect(score.body).toMatch(/width="200" height="300"/);
   });
 

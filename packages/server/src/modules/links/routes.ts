@@ -17,7 +17,7 @@ import {
 } from '@estante/contract';
 import Type from 'typebox';
 import { requestLanguage } from '../../lib/http-errors.ts';
-import { materialTypeLabel } from '../titles/labels.ts';
+import { materialTypeLabel } from '../../lib/catalogue-labels.ts';
 import { placeholderSvg } from './placeholder.ts';
 import { linksRepository } from './repository.ts';
 import { linksService, parseTitleIds } from './service.ts';

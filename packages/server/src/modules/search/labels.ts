@@ -2,53 +2,15 @@
  * Translated descriptions the search answers carry: material types, languages, CDD classes,
  * facet X flags, the no-date year and the sort options, in pt / en / es.
  */
+import {
+  languageName,
+  materialTypeLabel as sharedMaterialTypeLabel,
+} from '../../lib/catalogue-labels.ts';
 import type { MaterialType } from '@estante/contract';
 
-export type Lang = 'pt' | 'en' | 'es';
+export type { Lang } from '../../lib/catalogue-labels.ts';
+import type { Lang } from '../../lib/catalogue-labels.ts';
 type Texts = Record<Lang, string>;
-
-const MATERIAL_TYPE_LABELS: Record<MaterialType, Texts> = {
-  book: { pt: 'Livro', en: 'Book', es: 'Libro' },
-  thesis: { pt: 'Tese / dissertação', en: 'Thesis / dissertation', es: 'Tesis / disertación' },
-  serial: { pt: 'Periódico', en: 'Serial', es: 'Publicación periódica' },
-  article: { pt: 'Artigo', en: 'Article', es: 'Artículo' },
-  ebook: { pt: 'E-book', en: 'E-book', es: 'Libro electrónico' },
-  video: { pt: 'Vídeo', en: 'Video', es: 'Vídeo' },
-  sound: { pt: 'Gravação sonora', en: 'Sound recording', es: 'Grabación sonora' },
-  score: { pt: 'Partitura', en: 'Score', es: 'Partitura' },
-  map: { pt: 'Mapa', en: 'Map', es: 'Mapa' },
-  image: { pt: 'Imagem', en: 'Image', es: 'Imagen' },
-  computer_file: { pt: 'Arquivo de computador', en: 'Computer file', es: 'Archivo de ordenador' },
-  normative_act: { pt: 'Ato normativo', en: 'Normative act', es: 'Acto normativo' },
-  archive: { pt: 'Documento de arquivo', en: 'Archival document', es: 'Documento de archivo' },
-  kit: { pt: 'Kit', en: 'Kit', es: 'Kit' },
-  mixed: { pt: 'Materiais mistos', en: 'Mixed materials', es: 'Materiales mixtos' },
-};
-
-const LANGUAGE_LABELS: Record<string, Texts> = {
-  por: { pt: 'Português', en: 'Portuguese', es: 'Portugués' },
-  eng: { pt: 'Inglês', en: 'English', es: 'Inglés' },
-  spa: { pt: 'Espanhol', en: 'Spanish', es: 'Español' },
-  fre: { pt: 'Francês', en: 'French', es: 'Francés' },
-  ger: { pt: 'Alemão', en: 'German', es: 'Alemán' },
-  ita: { pt: 'Italiano', en: 'Italian', es: 'Italiano' },
-  lat: { pt: 'Latim', en: 'Latin', es: 'Latín' },
-  jpn: { pt: 'Japonês', en: 'Japanese', es: 'Japonés' },
-  chi: { pt: 'Chinês', en: 'Chinese', es: 'Chino' },
-  rus: { pt: 'Russo', en: 'Russian', es: 'Ruso' },
-  ara: { pt: 'Árabe', en: 'Arabic', es: 'Árabe' },
-  gre: { pt: 'Grego', en: 'Greek', es: 'Griego' },
-  grc: { pt: 'Grego antigo', en: 'Ancient Greek', es: 'Griego antiguo' },
-  heb: { pt: 'Hebraico', en: 'Hebrew', es: 'Hebreo' },
-  dut: { pt: 'Holandês', en: 'Dutch', es: 'Neerlandés' },
-  mul: { pt: 'Vários idiomas', en: 'Multiple languages', es: 'Varios idiomas' },
-  und: { pt: 'Indeterminado', en: 'Undetermined', es: 'Indeterminado' },
-  zxx: {
-    pt: 'Sem conteúdo linguístico',
-    en: 'No linguistic content',
-    es: 'Sin contenido lingüístico',
-  },
-};
 
 /** Main classes of the Dewey Decimal Classification (facet R, by the call number's first digit). */
 const CLASS_LABELS: Texts[] = [
@@ -99,11 +61,10 @@ const DIRECTION_LABELS: Record<'asc' | 'desc', Texts> = {
 };
 
 export const materialTypeLabel = (type: string, lang: Lang): string =>
-  MATERIAL_TYPE_LABELS[type as MaterialType]?.[lang] ?? type;
+  sharedMaterialTypeLabel(type as MaterialType, lang);
 
 /** Language name of a MARC code; the code itself when we have no name for it. */
-export const languageLabel = (code: string, lang: Lang): string =>
-  LANGUAGE_LABELS[code]?.[lang] ?? code;
+export const languageLabel = (code: string, lang: Lang): string => languageName(code, lang) ?? code;
 
 export const classLabel = (digit: string, lang: Lang): string =>
   CLASS_LABELS[Number(digit)]?.[lang] ?? digit;

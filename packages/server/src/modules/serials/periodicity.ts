@@ -1,6 +1,6 @@
 /** Frequencies of continuing resources (MARC 21 008/18), with labels. */
 import { controlValue, type MarcRecord } from '../../marc/record.ts';
-import type { Lang } from '../titles/labels.ts';
+import type { Lang } from '../../lib/catalogue-labels.ts';
 
 const PERIODICITIES: Record<string, Record<Lang, string>> = {
   a: { pt: 'Anual', en: 'Annual', es: 'Anual' },

@@ -1,7 +1,7 @@
 import { notFound } from '../../lib/http-errors.ts';
 import { describeBibliographic } from '../../marc/describe.ts';
 import type { MarcRecord } from '../../marc/record.ts';
-import type { Lang } from '../titles/labels.ts';
+import type { Lang } from '../../lib/catalogue-labels.ts';
 import { parseRecordId } from '../titles/title-id.ts';
 import { periodicityLabel, periodicityOf } from './periodicity.ts';
 import type { SerialsRepository } from './repository.ts';

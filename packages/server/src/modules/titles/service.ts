@@ -25,7 +25,7 @@ import {
   loanTypeLabel,
   materialTypeLabel,
   type Lang,
-} from './labels.ts';
+} from '../../lib/catalogue-labels.ts';
 import { marcDownload, marcView, publicRecord, type MarcDownload } from './marc-view.ts';
 import type { TitlesRepository } from './repository.ts';
 import { parseRecordId } from './title-id.ts';

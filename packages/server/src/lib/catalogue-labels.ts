@@ -1,20 +1,21 @@
 /**
- * Translated labels the title pages show: material types, copy statuses, loan types,
- * language names, and the colour of each material type.
+ * Translated catalogue labels shared by every module: material types, copy statuses, loan
+ * types, language names, and the colour of each material type (badges, cover placeholders).
  */
 import type { CopyStatus, MaterialType } from '@estante/contract';
 
-/** The languages of the API's messages. */
-export type Lang = 'pt' | 'en' | 'es';
+import type { Lang } from './http-errors.ts';
+
+export type { Lang };
 
 const MATERIAL_TYPE_LABELS: Record<MaterialType, Record<Lang, string>> = {
   book: { pt: 'Livro', en: 'Book', es: 'Libro' },
-  thesis: { pt: 'Tese / dissertação', en: 'Thesis', es: 'Tesis' },
+  thesis: { pt: 'Tese / dissertação', en: 'Thesis / dissertation', es: 'Tesis / disertación' },
   serial: { pt: 'Periódico', en: 'Serial', es: 'Publicación periódica' },
   article: { pt: 'Artigo', en: 'Article', es: 'Artículo' },
   ebook: { pt: 'Livro eletrônico', en: 'E-book', es: 'Libro electrónico' },
   video: { pt: 'Vídeo', en: 'Video', es: 'Vídeo' },
-  sound: { pt: 'Gravação de som', en: 'Sound recording', es: 'Grabación sonora' },
+  sound: { pt: 'Gravação sonora', en: 'Sound recording', es: 'Grabación sonora' },
   score: { pt: 'Partitura', en: 'Score', es: 'Partitura' },
   map: { pt: 'Mapa', en: 'Map', es: 'Mapa' },
   image: { pt: 'Imagem', en: 'Image', es: 'Imagen' },
