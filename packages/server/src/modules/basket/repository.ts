@@ -1,26 +1,28 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database, TitleRow } from '../../db/schema.ts';
 import type { MarcRecord } from '../../marc/record.ts';
 
 /** A title as the basket export needs it: its MARC record and the display columns. */
-export interface ExportTitle {
-  id: number;
+export interface ExportTitle extends Pick<
+  TitleRow,
+  | 'id'
+  | 'title'
+  | 'subtitle'
+  | 'authors'
+  | 'subjects'
+  | 'publisher'
+  | 'place'
+  | 'year'
+  | 'edition'
+  | 'physical_description'
+  | 'series'
+  | 'language'
+  | 'isbns'
+  | 'issns'
+  | 'call_number'
+  | 'material_type'
+> {
   marc: MarcRecord;
-  title: string;
-  subtitle: string | null;
-  authors: string[];
-  subjects: string[];
-  publisher: string | null;
-  place: string | null;
-  year: number | null;
-  edition: string | null;
-  physical_description: string | null;
-  series: string[];
-  language: string | null;
-  isbns: string[];
-  issns: string[];
-  call_number: string | null;
-  material_type: string;
 }
 
 /** SQL of the basket export. */

@@ -1,28 +1,30 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database, TitleRow } from '../../db/schema.ts';
 
 /** What a results page shows of one title, read after the ids of the page are known. */
-export interface TitleDisplayRow {
-  id: number;
-  title: string;
-  subtitle: string | null;
-  responsibility: string | null;
-  authors: string[];
-  subjects: string[];
-  publisher: string | null;
-  place: string | null;
-  year: number | null;
-  edition: string | null;
-  physical_description: string | null;
-  series: string[];
-  language: string | null;
-  isbns: string[];
-  issns: string[];
-  call_number: string | null;
-  material_type: string;
-  volume: string | null;
-  has_online_access: boolean;
-  has_accessibility: boolean;
+export interface TitleDisplayRow extends Pick<
+  TitleRow,
+  | 'id'
+  | 'title'
+  | 'subtitle'
+  | 'responsibility'
+  | 'authors'
+  | 'subjects'
+  | 'publisher'
+  | 'place'
+  | 'year'
+  | 'edition'
+  | 'physical_description'
+  | 'series'
+  | 'language'
+  | 'isbns'
+  | 'issns'
+  | 'call_number'
+  | 'material_type'
+  | 'volume'
+  | 'has_online_access'
+  | 'has_accessibility'
+> {
   cover_url: string | null;
   network_institution_id: number | null;
   network_institution_name: string | null;
