@@ -4,6 +4,7 @@ import { GuiaRoute } from './routes/guia-route';
 import { HomeRoute } from './routes/home-route';
 import { NotFoundRoute } from './routes/not-found-route';
 import { RouteError } from './routes/route-error';
+import { titleRoute } from './routes/title-route';
 
 export const router = createBrowserRouter([
   {
@@ -14,6 +15,7 @@ export const router = createBrowserRouter([
         errorElement: <RouteError />,
         children: [
           { index: true, element: <HomeRoute /> },
+          titleRoute,
           { path: ':guia', element: <GuiaRoute /> },
           { path: '*', element: <NotFoundRoute /> },
         ],

@@ -1,0 +1,34 @@
+import type { TitleDetail } from '@estante/contract';
+import { Badge, Skeleton, Text, Title } from '@mantine/core';
+import classes from './title-page.module.css';
+
+/** The title's heading, shown above every tab. */
+export function TitleHeader({ title }: { title: TitleDetail }) {
+  return (
+    <div className={classes.header}>
+      <Badge
+        className={classes.materialType}
+        vars={() => ({ root: { '--badge-bg': title.cor, '--badge-color': '#fff' } })}
+      >
+        {title.desc_tipo_obra}
+      </Badge>
+      <Title order={1} className={classes.heading}>
+        {title.titulo}
+        {title.subtitulo && <span className={classes.subtitle}>: {title.subtitulo}</span>}
+      </Title>
+      {title.responsabilidade && (
+        <Text className={classes.responsibility}>{title.responsabilidade}</Text>
+      )}
+    </div>
+  );
+}
+
+export function TitleHeaderSkeleton() {
+  return (
+    <div className={classes.header} aria-hidden>
+      <Skeleton height={20} width={80} radius="xl" mb="sm" />
+      <Skeleton height={34} width="70%" mb="sm" />
+      <Skeleton height={18} width="40%" />
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import type { TitleDetail } from '@estante/contract';
+import { Anchor, Button, Skeleton } from '@mantine/core';
+import { IconExternalLink, IconPrinter } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import classes from './title-page.module.css';
+
+/** Cover of a title: the API always answers with an image (the cover or a placeholder). */
+export const coverUrl = (id: number, width = 240) =>
+  `/api/vinculos/imagem?cod_acervo=${id}&limite=${width}`;
+
+/** Where a subject link searches: the general search tab, in the subject field. */
+const subjectSearch = (termo: string) =>
+  `/pesquisa_geral?${new URLSearchParams({ termo, campo: 'assunto' }).toString()}`;
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={classes.field}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function List({ items }: { items: ReactNode[] }) {
+  return (
+    <ul className={classes.inlineList}>
+      {items.map((item, index) => (
+        <li key={index}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The summary tab: cover and the title's bibliographic details. */
+export function TitleSummary({ title }: { title: TitleDetail }) {
+  const { t } = useTranslation();
+  const imprint = [
+    [title.local, title.editora].filter(Boolean).join(': '),
+    title.ano_publicacao ?? '',
+  ]
+    .filter((part) => part !== '')
+    .join(', ');
+
+  return (
+    <section className={classes.summary} aria-labelledby="title-details-heading" data-print-title>
+      <div className={classes.coverColumn}>
+        <img
+          className={classes.cover}
+          src={coverUrl(title.cod_acervo)}
+          alt={t('titles.summary.cover', { title: title.titulo })}
+          width={240}
+          height={340}
+        />
+        <Button
+          variant="default"
+          className={classes.noPrint}
+          leftSection={<IconPrinter size={18} aria-hidden />}
+          onClick={() => window.print()}
+          fullWidth
+        >
+          {t('titles.summary.print')}
+        </Button>
+      </div>
+      <div>
+        <h2 id="title-details-heading" className={classes.sectionHeading}>
+          {t('titles.summary.heading')}
+        </h2>
+        <dl className={classes.fields}>
+          {title.autores.length > 0 && (
+            <Field label={t('titles.summary.authors')}>
+              <List
+                items={title.autores.map((author) => (
+                  <>
+                    {author.cod_autoridade === null ? (
+                      author.nome
+                    ) : (
+                      <Anchor component={Link} to={`/autoridade/${author.cod_autoridade}`}>
+                        {author.nome}
+                      </Anchor>
+                    )}
+                    {author.funcao && <span className={classes.muted}> ({author.funcao})</span>}
+                  </>
+                ))}
+              />
+            </Field>
+          )}
+          {title.edicao && <Field label={t('titles.summary.edition')}>{title.edicao}</Field>}
+          {imprint && <Field label={t('titles.summary.imprint')}>{imprint}</Field>}
+          {title.descricao_fisica && (
+            <Field label={t('titles.summary.physical')}>{title.descricao_fisica}</Field>
+          )}
+          {title.volume && <Field label={t('titles.summary.volume')}>{title.volume}</Field>}
+          {title.series.length > 0 && (
+            <Field label={t('titles.summary.series')}>
+              <List items={title.series} />
+            </Field>
+          )}
+          {title.assuntos.length > 0 && (
+            <Field label={t('titles.summary.subjects')}>
+              <List
+                items={title.assuntos.map((subject) => (
+                  <Anchor component={Link} to={subjectSearch(subject.pesquisa.termo)}>
+                    {subject.descricao}
+                  </Anchor>
+                ))}
+              />
+            </Field>
+          )}
+          {title.isbn.length > 0 && (
+            <Field label={t('titles.summary.isbn')}>
+              <List items={title.isbn} />
+            </Field>
+          )}
+          {title.issn.length > 0 && (
+            <Field label={t('titles.summary.issn')}>
+              <List items={title.issn} />
+            </Field>
+          )}
+          {title.classificacao && (
+            <Field label={t('titles.summary.callNumber')}>{title.classificacao}</Field>
+          )}
+          {title.idioma_desc && (
+            <Field label={t('titles.summary.language')}>{title.idioma_desc}</Field>
+          )}
+          <Field label={t('titles.summary.materialType')}>{title.desc_tipo_obra}</Field>
+          {title.instituicao && (
+            <Field label={t('titles.summary.institution')}>{title.instituicao.desc_empresa}</Field>
+          )}
+          {title.notas.length > 0 && (
+            <Field label={t('titles.summary.notes')}>
+              <List items={title.notas} />
+            </Field>
+          )}
+          {title.conteudo.length > 0 && (
+            <Field label={t('titles.summary.contents')}>
+              <List items={title.conteudo} />
+            </Field>
+          )}
+          {title.links.length > 0 && (
+            <Field label={t('titles.summary.links')}>
+              <List
+                items={title.links.map((link) => (
+                  <Anchor href={link.url} target="_blank" rel="noopener noreferrer">
+                    {link.descricao ?? link.url}
+                    <IconExternalLink size={14} aria-hidden className={classes.linkIcon} />
+                    <span className={classes.visuallyHidden}> {t('app.opensInNewTab')}</span>
+                  </Anchor>
+                ))}
+              />
+            </Field>
+          )}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+export function TitleSummarySkeleton() {
+  return (
+    <div className={classes.summary} aria-hidden>
+      <Skeleton height={340} width={240} radius="sm" />
+      <div>
+        {[0, 1, 2, 3, 4, 5].map((row) => (
+          <Skeleton key={row} height={18} mb="md" width={`${90 - row * 8}%`} />
+        ))}
+      </div>
+    </div>
+  );
+}
