@@ -1,10 +1,10 @@
 import { createBrowserRouter } from 'react-router';
 import { AppLayout } from './layout/app-layout';
-import { GuiaRoute } from './routes/guia-route';
 import { HomeRoute } from './routes/home-route';
 import { NotFoundRoute } from './routes/not-found-route';
 import { RouteError } from './routes/route-error';
 import { titleRoute } from './routes/title-route';
+import { SearchGuiaRoute } from './routes/search-guia-route';
 
 export const router = createBrowserRouter([
   {
@@ -16,7 +16,7 @@ export const router = createBrowserRouter([
         children: [
           { index: true, element: <HomeRoute /> },
           titleRoute,
-          { path: ':guia', element: <GuiaRoute /> },
+          { path: ':guia', element: <SearchGuiaRoute /> },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

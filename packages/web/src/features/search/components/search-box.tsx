@@ -2,20 +2,25 @@ import { Button, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import classes from './search-box.module.css';
 
 /**
- * The search form of the home screen. The search field is required (spec §5); running the
- * search arrives with the results screen, so a valid submission only keeps the term for now.
+ * The search form of the home and results screens. The search field is required (spec §5);
+ * a valid submission opens the results of the tab: `/{guia}?termo=…` (a new search, page 1,
+ * no filters).
  */
-export function SearchBox({ tab }: { tab: string }) {
+export function SearchBox({ tab, initialTerm = '' }: { tab: string; initialTerm?: string }) {
   const { t } = useTranslation();
-  const [term, setTerm] = useState('');
+  const navigate = useNavigate();
+  const [term, setTerm] = useState(initialTerm);
   const [error, setError] = useState(false);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setError(term.trim() === '');
+    const termo = term.trim();
+    setError(termo === '');
+    if (termo !== '') void navigate(`/${tab}?${new URLSearchParams({ termo }).toString()}`);
   };
 
   return (

@@ -1,0 +1,26 @@
+import { Container, Skeleton } from '@mantine/core';
+import type { SearchTabItem } from './search-tabs';
+import { SearchBox } from './search-box';
+import { SearchTabs } from './search-tabs';
+import classes from './search-results.module.css';
+
+/** Tabs and search box above the results, the term of the URL in the box. */
+export function SearchHeader(props: {
+  tabs: SearchTabItem[];
+  tabsPending: boolean;
+  active: string;
+  term: string;
+}) {
+  return (
+    <div className={classes.hero}>
+      <Container size="xl" className={classes.heroInner}>
+        {props.tabsPending ? (
+          <Skeleton height={36} width="60%" radius="xl" aria-hidden />
+        ) : (
+          <SearchTabs tabs={props.tabs} active={props.active} />
+        )}
+        <SearchBox key={props.term} tab={props.active} initialTerm={props.term} />
+      </Container>
+    </div>
+  );
+}

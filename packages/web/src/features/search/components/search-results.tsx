@@ -1,0 +1,303 @@
+import type { FilterOption } from '@estante/contract';
+import { PAGE_SIZES } from '@estante/contract';
+import {
+  Alert,
+  Anchor,
+  Button,
+  CloseButton,
+  Drawer,
+  Group,
+  Pagination,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconSearchOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { QueryError } from '../../../components/query-error';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useSearchFilters } from '../api/get-search-filters';
+import { useSearchResults } from '../api/get-search-results';
+import { useSortOptions } from '../api/get-sort-options';
+import { useSuggestions } from '../api/get-suggestions';
+import {
+  readSearchState,
+  splitFilter,
+  writeSearchState,
+  type SearchUrlState,
+} from '../lib/search-url';
+import { FiltersPanel } from './filters-panel';
+import { ResultItem } from './result-item';
+import classes from './search-results.module.css';
+
+const DEFAULT_SORT = 'C';
+
+function describeFilter(filtro: string, filtros: Record<string, FilterOption[]> | undefined) {
+  const [letter, codigo] = splitFilter(filtro);
+  return filtros?.[letter]?.find((option) => option.codigo === codigo)?.descricao ?? codigo;
+}
+
+function Suggestions({ guia, termo }: { guia: string; termo: string }) {
+  const { t } = useTranslation();
+  const { data } = useSuggestions(termo, true);
+  const sugestoes = data?.sugestoes ?? [];
+  if (sugestoes.length === 0) return null;
+  return (
+    <nav aria-label={t('searchResults.didYouMean')} data-testid="suggestions">
+      <Text fw={600}>{t('searchResults.didYouMean')}</Text>
+      <Group component="ul" gap="md" className={classes.plainList}>
+        {sugestoes.map((sugestao) => (
+          <li key={sugestao}>
+            <Anchor component={Link} to={`/${guia}?${new URLSearchParams({ termo: sugestao })}`}>
+              {sugestao}
+            </Anchor>
+          </li>
+        ))}
+      </Group>
+    </nav>
+  );
+}
+
+/** The results of the search in the URL (`/{guia}?termo=…`), with filters, sort and paging. */
+export function SearchResults({ guia }: { guia: string }) {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const state = readSearchState(params);
+  const results = useSearchResults(guia, state);
+  const filters = useSearchFilters(guia, state);
+  const sortOptions = useSortOptions();
+  const phone = useMediaQuery('(max-width: 62em)');
+  const [drawerOpen, drawer] = useDisclosure(false);
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
+
+  const update = (change: Partial<SearchUrlState>) => {
+    setParams(writeSearchState({ ...state, pagina: 1, ...change }));
+  };
+  const toggleFilter = (filtro: string) => {
+    update({
+      filtros: state.filtros.includes(filtro)
+        ? state.filtros.filter((value) => value !== filtro)
+        : [...state.filtros, filtro],
+    });
+  };
+
+  const sortValue = state.ordenacao
+    ? `${state.ordenacao}:${state.direcao ?? 'desc'}`
+    : DEFAULT_SORT;
+  const sortData = [
+    { value: DEFAULT_SORT, label: t('searchResults.defaultSort') },
+    ...(sortOptions.data?.opcoes ?? []).map((option) => ({
+      value: `${option.codigo}:${option.direcao}`,
+      label: option.descricao,
+    })),
+  ];
+
+  const consulta = results.data?.consulta;
+  const total = consulta?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / state.tamanho));
+  const filtros = filters.data?.filtros;
+  /** Nothing found and nothing to narrow: no filters panel, sort or page size. */
+  const bare = !results.isPending && total === 0 && state.filtros.length === 0;
+
+  const panel = (idPrefix: string) => (
+    <FiltersPanel
+      filtros={filtros}
+      loading={filters.isPending}
+      selected={state.filtros}
+      onToggle={toggleFilter}
+      idPrefix={idPrefix}
+    />
+  );
+
+  let body;
+  if (results.isError) {
+    const error = results.error;
+    body = (
+      <QueryError
+        message={error instanceof ApiRequestError ? error.message : t('errors.generic')}
+        onRetry={() => void results.refetch()}
+      />
+    );
+  } else if (results.isPending) {
+    body = (
+      <Stack gap="md" aria-busy="true" aria-label={t('searchResults.loading')}>
+        {[0, 1, 2, 3, 4].map((index) => (
+          <Group key={index} gap="md" wrap="nowrap" align="flex-start">
+            <Skeleton width={80} height={112} radius="sm" />
+            <Stack gap={8} style={{ flex: 1 }}>
+              <Skeleton height={18} width="70%" />
+              <Skeleton height={12} width="45%" />
+              <Skeleton height={12} width="35%" />
+            </Stack>
+          </Group>
+        ))}
+      </Stack>
+    );
+  } else if (total === 0 || !consulta) {
+    body = (
+      <Alert
+        variant="light"
+        color="gray"
+        icon={<IconSearchOff aria-hidden />}
+        title={t('searchResults.emptyTitle')}
+        data-testid="empty"
+      >
+        <Stack gap="sm">
+          <Text size="sm">
+            {state.filtros.length > 0 ? t('searchResults.emptyFiltered') : t('searchResults.empty')}
+          </Text>
+          <Suggestions guia={guia} termo={state.termo} />
+        </Stack>
+      </Alert>
+    );
+  } else if (consulta.data.length === 0) {
+    body = <Text>{t('searchResults.pastLastPage')}</Text>;
+  } else {
+    body = (
+      <ol
+        className={classes.list}
+        aria-busy={results.isPlaceholderData ? 'true' : 'false'}
+        aria-label={t('searchResults.listLabel')}
+        start={(state.pagina - 1) * state.tamanho + 1}
+      >
+        {consulta.data.map((record) => (
+          <ResultItem key={record.cod_acervo} record={record} />
+        ))}
+      </ol>
+    );
+  }
+
+  return (
+    <div className={bare ? classes.layoutBare : classes.layout}>
+      {!phone && !bare && (
+        <aside className={classes.sidebar} aria-labelledby="filters-heading">
+          <Title order={2} id="filters-heading" className={classes.sideHeading}>
+            {t('searchResults.filters')}
+          </Title>
+          {panel('side')}
+        </aside>
+      )}
+      <section
+        className={classes.main}
+        aria-labelledby="results-heading"
+        aria-busy={results.isFetching ? 'true' : 'false'}
+      >
+        <Title order={2} id="results-heading" className={classes.summary} aria-live="polite">
+          {results.isPending ? (
+            t('searchResults.searching', { term: state.termo })
+          ) : (
+            <>
+              {t('searchResults.count', { count: total, formatted: number.format(total) })}{' '}
+              <q className={classes.term}>{state.termo}</q>
+            </>
+          )}
+        </Title>
+
+        {state.filtros.length > 0 && (
+          <div className={classes.chips} data-testid="selected-filters">
+            <Text size="sm" fw={600} component="span">
+              {t('searchResults.selected')}
+            </Text>
+            <ul className={classes.chipList}>
+              {state.filtros.map((filtro) => {
+                const label = `${t(
+                  `searchResults.facets.${splitFilter(filtro)[0]}` as 'searchResults.facets.T',
+                  { defaultValue: splitFilter(filtro)[0] },
+                )}: ${describeFilter(filtro, filtros)}`;
+                return (
+                  <li key={filtro} className={classes.chip}>
+                    <span>{label}</span>
+                    <CloseButton
+                      size="sm"
+                      aria-label={t('searchResults.removeFilter', { filter: label })}
+                      onClick={() => toggleFilter(filtro)}
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+            <Button variant="subtle" size="compact-sm" onClick={() => update({ filtros: [] })}>
+              {t('searchResults.clearAll')}
+            </Button>
+          </div>
+        )}
+
+        <div className={classes.toolbar} hidden={bare}>
+          {phone && (
+            <Button
+              variant="default"
+              leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+              onClick={drawer.open}
+            >
+              {state.filtros.length > 0
+                ? t('searchResults.filtersWithCount', { count: state.filtros.length })
+                : t('searchResults.filters')}
+            </Button>
+          )}
+          <Select
+            label={t('searchResults.sort')}
+            data={sortData}
+            value={sortData.some((option) => option.value === sortValue) ? sortValue : DEFAULT_SORT}
+            allowDeselect={false}
+            onChange={(value) => {
+              if (!value || value === DEFAULT_SORT) {
+                update({ ordenacao: null, direcao: null });
+              } else {
+                const [ordenacao, direcao] = splitFilter(value);
+                update({ ordenacao, direcao });
+              }
+            }}
+            className={classes.sortSelect}
+          />
+          <Select
+            label={t('searchResults.pageSize')}
+            data={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
+            value={String(state.tamanho)}
+            allowDeselect={false}
+            onChange={(value) => update({ tamanho: Number(value) })}
+            className={classes.sizeSelect}
+          />
+        </div>
+
+        {body}
+
+        {total > state.tamanho && (
+          <nav aria-label={t('searchResults.pagination')} className={classes.pagination}>
+            <Pagination
+              total={pages}
+              value={Math.min(state.pagina, pages)}
+              onChange={(pagina) => {
+                setParams(writeSearchState({ ...state, pagina }));
+                window.scrollTo({ top: 0 });
+              }}
+              siblings={phone ? 0 : 1}
+              getControlProps={(control) => ({
+                'aria-label': t(`searchResults.page.${control}`),
+              })}
+              getItemProps={(page) => ({
+                'aria-label': t('searchResults.page.number', { page }),
+              })}
+            />
+          </nav>
+        )}
+      </section>
+      {phone && (
+        <Drawer.Root opened={drawerOpen} onClose={drawer.close} position="left" size="85%">
+          <Drawer.Overlay />
+          <Drawer.Content>
+            {/* A div, not Mantine's <header>: a second banner landmark would confuse readers. */}
+            <Drawer.Header component="div">
+              <Drawer.Title fw={700}>{t('searchResults.filters')}</Drawer.Title>
+              <Drawer.CloseButton aria-label={t('searchResults.closeFilters')} />
+            </Drawer.Header>
+            <Drawer.Body>{panel('drawer')}</Drawer.Body>
+          </Drawer.Content>
+        </Drawer.Root>
+      )}
+    </div>
+  );
+}
