@@ -72,7 +72,7 @@ describe('search results', () => {
     await gotoReady(page, '/pesquisa_geral?termo=educacao');
     const facet = page.getByTestId('facet-T');
     const hidden = facets.filtros['T']!.length - 5;
-    await facet.getByRole('button', { name: `Mostrar mais ${hidden} em Tipo de material` }).click();
+    await facet.getByRole('button', { name: `Mais ${hidden} opções de Tipo de material` }).click();
     await facet.getByRole('checkbox', { name: new RegExp(`^${book.descricao} \\(`) }).click();
     await page.waitForURL(/filtro=T%3Abook/);
     await settled(page);

@@ -81,10 +81,15 @@ function FacetGroup(props: FacetGroupProps) {
             mt={6}
             onClick={() => setAll((value) => !value)}
             aria-expanded={all}
+            aria-label={
+              all
+                ? undefined
+                : t('searchResults.moreIn', { count: options.length - TOP_OPTIONS, facet: name })
+            }
           >
             {all
               ? t('searchResults.fewer')
-              : t('searchResults.more', { count: options.length - TOP_OPTIONS, facet: name })}
+              : t('searchResults.more', { count: options.length - TOP_OPTIONS })}
           </Button>
         )}
       </Collapse>
