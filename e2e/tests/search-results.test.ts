@@ -3,7 +3,7 @@ import type { FiltersResponse, SearchResponse } from '@estante/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gotoReady, launchBrowser, openPage } from '../support/browser.ts';
-import { usePage } from '../support/use-page.ts';
+import { STORAGE, usePage } from '../support/use-page.ts';
 
 const t = usePage();
 
@@ -163,6 +163,27 @@ describe('search results', () => {
     await gotoReady(page, '/pesquisa_geral?termo=educacao&filtro=T:book');
     expect(await violations(page)).toEqual([]);
   });
+
+  for (const mode of ['dark', 'contraste'] as const) {
+    it(`has no axe violations at 1280 px in ${mode} mode`, async () => {
+      const { page } = t;
+      await page.addInitScript(
+        ({ mode, storage }) => {
+          localStorage.setItem(storage.colorScheme, mode === 'dark' ? 'dark' : 'light');
+          localStorage.setItem(
+            storage.accessibility,
+            JSON.stringify({
+              state: { zoom: 0, negrito: false, libras: false, cor: mode === 'dark' ? '' : mode },
+              version: 0,
+            }),
+          );
+        },
+        { mode, storage: STORAGE },
+      );
+      await gotoReady(page, '/pesquisa_geral?termo=educacao&filtro=X:O');
+      expect(await violations(page)).toEqual([]);
+    });
+  }
 });
 
 describe('search results on a 375 px phone', () => {

@@ -79,6 +79,7 @@ function FacetGroup(props: FacetGroupProps) {
             variant="subtle"
             size="compact-sm"
             mt={6}
+            className={classes.textButton}
             onClick={() => setAll((value) => !value)}
             aria-expanded={all}
             aria-label={

@@ -220,7 +220,12 @@ export function SearchResults({ guia }: { guia: string }) {
                 );
               })}
             </ul>
-            <Button variant="subtle" size="compact-sm" onClick={() => update({ filtros: [] })}>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              className={classes.textButton}
+              onClick={() => update({ filtros: [] })}
+            >
               {t('searchResults.clearAll')}
             </Button>
           </div>
