@@ -63,9 +63,9 @@ async function ready(page: Page) {
 async function expectTab(page: Page, tab: (typeof TABS)[number]) {
   await page.waitForURL((url) => url.pathname === `/acervo/${id}${tab.path}`);
   await page.getByRole('heading', { level: 2, name: tab.heading, exact: true }).waitFor();
-  expect(await tabs(page).getByRole('link', { name: tab.name }).getAttribute('aria-current')).toBe(
-    'page',
-  );
+  await expect
+    .poll(() => tabs(page).getByRole('link', { name: tab.name }).getAttribute('aria-current'))
+    .toBe('page');
 }
 
 describe('title page', () => {
@@ -134,10 +134,10 @@ describe('title page', () => {
     expect(await table.getByTestId('copy-row').count()).toBe(copies.length);
     const header = table.getByRole('columnheader', { name: 'Localização' });
     await header.getByRole('button').click();
-    expect(await header.getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(() => header.getAttribute('aria-sort')).toBe('ascending');
     await header.getByRole('button').click();
-    expect(await header.getAttribute('aria-sort')).toBe('descending');
-    expect(page.url()).toContain('ordem=location');
+    await expect.poll(() => header.getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(() => page.url()).toContain('ordem=location');
     expect(page.url()).toContain('direcao=desc');
 
     const select = page.getByLabel('Filtrar por biblioteca');
@@ -146,7 +146,7 @@ describe('title page', () => {
     await expect
       .poll(() => table.getByTestId('copy-row').count())
       .toBe(copies.filter((copy) => copy.cod_biblioteca === first).length);
-    expect(page.url()).toContain(`biblioteca=${first}`);
+    await expect.poll(() => page.url()).toContain(`biblioteca=${first}`);
   });
 
   it('copies a reference and confirms it', async () => {
@@ -154,7 +154,7 @@ describe('title page', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(`/acervo/${id}/referencia`);
     await ready(page);
-    await page.getByRole('radio', { name: 'APA' }).check();
+    await page.getByRole('radio', { name: 'APA' }).click();
     await page.waitForURL((url) => url.searchParams.get('estilo') === 'apa');
     await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
     const apa = await get<{ texto: string }>(`/acervo/${id}/referencia?estilo=apa`);

@@ -68,13 +68,16 @@ export function MarcTable({ titleId, title }: { titleId: string; title: string }
                     <Table.Td className={classes.mono}>{indicator(field.ind1)}</Table.Td>
                     <Table.Td className={classes.mono}>{indicator(field.ind2)}</Table.Td>
                     <Table.Td className={classes.marcData}>
-                      {field.valor ??
+                      {field.valor !== null ? (
+                        <span className={classes.fixedField}>{field.valor}</span>
+                      ) : (
                         field.subcampos.map((subfield, position) => (
                           <span key={position} className={classes.subfield}>
                             <span className={classes.subfieldCode}>${subfield.codigo}</span>{' '}
                             {subfield.valor}{' '}
                           </span>
-                        ))}
+                        ))
+                      )}
                     </Table.Td>
                   </Table.Tr>
                 ))}
