@@ -43,6 +43,27 @@ describe('helpers', () => {
   });
 });
 
+describe('describeBibliographic notes', () => {
+  it('leaves out notes marked private (541/561/583 with first indicator 0)', () => {
+    const field = (tag: string, ind1: string, text: string) => ({
+      tag,
+      ind1,
+      ind2: ' ',
+      subfields: [{ code: 'a', value: text }],
+    });
+    const facts = describeBibliographic({
+      leader: '00000nam a2200000 a 4500',
+      fields: [
+        field('245', '1', 'Um título'),
+        field('500', ' ', 'Nota pública.'),
+        field('541', '0', 'Doação privada.'),
+        field('541', '1', 'Doação de Ana Silva.'),
+      ],
+    });
+    expect(facts.notes).toEqual(['Nota pública', 'Doação de Ana Silva']);
+  });
+});
+
 describe('describeBibliographic on real records', () => {
   it('Pride and Prejudice: title, Austen as main author, ISBN-10 and ISBN-13', async () => {
     const records = await readRecords(marcData('marc4j/pride-and-prejudice-fixed.mrc'));

@@ -16,6 +16,9 @@ import { MATERIAL_TYPES, type AuthorityKind, type MaterialType } from '@estante/
 // Material types (facet T) and authority kinds are shared with the web through the contract.
 export { MATERIAL_TYPES, type MaterialType, type AuthorityKind };
 
+/** Note fields whose first indicator 0 means "private". */
+const PRIVATE_NOTE_TAGS = new Set(['541', '561', '583']);
+
 /** An author or contributor (1XX main entry, 7XX added entries). */
 export interface AuthorFact {
   name: string;
@@ -494,6 +497,9 @@ export function describeBibliographic(record: MarcRecord): TitleFacts {
       }
     } else if (c === 0x35 /* 5XX */) {
       if (tag === '505') contents.push(...contentsOf(field));
+      // Notes the cataloguer marked private (first indicator 0 of 541, 561, 583: acquisition
+      // source, ownership history, actions) are for staff, not for the public record.
+      else if (PRIVATE_NOTE_TAGS.has(tag) && field.ind1 === '0') continue;
       else {
         if (tag === '502') hasThesisNote = true;
         const note = clean(joinParts(subfieldsOf(field, 'abcdgnpt')));
