@@ -4,6 +4,7 @@ import { HomeRoute } from './routes/home-route';
 import { NotFoundRoute } from './routes/not-found-route';
 import { RouteError } from './routes/route-error';
 import { titleRoute } from './routes/title-route';
+import { authorityRoute } from './routes/authority-route';
 import { SearchGuiaRoute } from './routes/search-guia-route';
 
 export const router = createBrowserRouter([
@@ -16,6 +17,7 @@ export const router = createBrowserRouter([
         children: [
           { index: true, element: <HomeRoute /> },
           titleRoute,
+          authorityRoute,
           { path: ':guia', element: <SearchGuiaRoute /> },
           { path: '*', element: <NotFoundRoute /> },
         ],

@@ -1,0 +1,106 @@
+import { Anchor, Skeleton, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Authority } from '../api/get-authority';
+import classes from './authority-page.module.css';
+
+/** The results view of the general search for the search the API gives (term and field). */
+export const titlesSearchUrl = ({ campo, termo }: Authority['pesquisa']) =>
+  `/pesquisa_geral?${new URLSearchParams({ termo, campo }).toString()}`;
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={classes.field}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function List({ items, testId }: { items: ReactNode[]; testId: string }) {
+  return (
+    <ul className={classes.inlineList}>
+      {items.map((item, index) => (
+        <li key={index} data-testid={testId}>
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The details tab: variant and related forms, notes, sources and the titles that use it. */
+export function AuthorityDetails({ authority }: { authority: Authority }) {
+  const { t } = useTranslation();
+  const count = authority.total_titulos;
+
+  return (
+    <section className={classes.details} aria-labelledby="authority-details-heading">
+      <h2 id="authority-details-heading" className={classes.sectionHeading}>
+        {t('authorities.details.heading')}
+      </h2>
+      <dl className={classes.fields}>
+        <Field label={t('authorities.details.kind')}>{authority.desc_tipo}</Field>
+        <Field label={t('authorities.details.titles')}>
+          <div className={classes.titles}>
+            <span data-testid="authority-count">
+              {t('authorities.details.titlesCount', { count })}
+            </span>
+            {count > 0 && (
+              <Anchor component={Link} to={titlesSearchUrl(authority.pesquisa)}>
+                {t('authorities.details.titlesLink', { count, heading: authority.cabecalho })}
+              </Anchor>
+            )}
+          </div>
+        </Field>
+        {authority.formas_variantes.length > 0 && (
+          <Field label={t('authorities.details.variants')}>
+            <List items={authority.formas_variantes} testId="authority-variant" />
+          </Field>
+        )}
+        {authority.ver_tambem.length > 0 && (
+          <Field label={t('authorities.details.seeAlso')}>
+            <List
+              testId="authority-see-also"
+              items={authority.ver_tambem.map((related) =>
+                related.cod_autoridade === null ? (
+                  related.cabecalho
+                ) : (
+                  <Anchor component={Link} to={`/autoridade/${related.cod_autoridade}`}>
+                    {related.cabecalho}
+                  </Anchor>
+                ),
+              )}
+            />
+          </Field>
+        )}
+        {authority.notas.length > 0 && (
+          <Field label={t('authorities.details.notes')}>
+            <List items={authority.notas} testId="authority-note" />
+          </Field>
+        )}
+        {authority.fontes.length > 0 && (
+          <Field label={t('authorities.details.sources')}>
+            <List items={authority.fontes} testId="authority-source" />
+          </Field>
+        )}
+      </dl>
+      {authority.formas_variantes.length === 0 && authority.ver_tambem.length === 0 && (
+        <Text size="sm" mt="sm" className={classes.muted}>
+          {t('authorities.details.noReferences')}
+        </Text>
+      )}
+    </section>
+  );
+}
+
+export function AuthorityDetailsSkeleton() {
+  return (
+    <div className={classes.details} aria-hidden>
+      {[0, 1, 2, 3, 4].map((row) => (
+        <Skeleton key={row} height={18} mb="md" width={`${90 - row * 10}%`} />
+      ))}
+    </div>
+  );
+}
