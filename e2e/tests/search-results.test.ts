@@ -37,6 +37,20 @@ async function violations(page: Page, include?: string) {
 }
 
 describe('search results', () => {
+  it('searches one field when the URL names it (subject and author links)', async () => {
+    const { page } = t;
+    const everywhere = await search('termo=educacao');
+    const bySubject = await search('termo=educacao&campo=assunto');
+    expect(bySubject.consulta.total).toBeGreaterThan(0);
+    expect(bySubject.consulta.total).not.toBe(everywhere.consulta.total);
+    await gotoReady(page, '/pesquisa_geral?termo=educacao&campo=assunto');
+    await settled(page);
+    expect(await heading(page).textContent()).toBe(
+      `${bySubject.consulta.total} resultados para educacao`,
+    );
+    expect(query(page).get('campo')).toBe('assunto');
+  });
+
   it('searches from home and shows the results the API finds', async () => {
     const { page } = t;
     const expected = await search('termo=educacao');

@@ -327,6 +327,8 @@ export const AuthoritySchema = Type.Object({
   }),
 });
 
+export type Authority = Static<typeof AuthoritySchema>;
+
 /**
  * GET /autoridade/combo: the options of the authority-search select. `autoridades` optionally
  * restricts the kinds offered (comma-separated AUTHORITY_KINDS); `todos` always comes first.

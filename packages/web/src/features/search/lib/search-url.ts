@@ -1,8 +1,10 @@
-import { PAGE_SIZES } from '@estante/contract';
+import { PAGE_SIZES, SEARCH_FIELDS, type SearchField } from '@estante/contract';
 
 /** The results view's state, read from the URL (the API's own parameter names). */
 export interface SearchUrlState {
   termo: string;
+  /** The field searched (author, subject…); null searches every field. */
+  campo: SearchField | null;
   filtros: string[];
   ordenacao: string | null;
   direcao: string | null;
@@ -17,10 +19,16 @@ const positiveInt = (value: string | null, fallback: number): number => {
   return Number.isInteger(number) && number >= 1 ? number : fallback;
 };
 
+function readField(value: string | null): SearchField | null {
+  const field = SEARCH_FIELDS.find((f) => f === value);
+  return field && field !== 'todos' ? field : null;
+}
+
 export function readSearchState(params: URLSearchParams): SearchUrlState {
   const tamanho = positiveInt(params.get('tamanho'), DEFAULT_PAGE_SIZE);
   return {
     termo: params.get('termo') ?? '',
+    campo: readField(params.get('campo')),
     filtros: params.getAll('filtro'),
     ordenacao: params.get('ordenacao'),
     direcao: params.get('direcao'),
@@ -32,6 +40,7 @@ export function readSearchState(params: URLSearchParams): SearchUrlState {
 /** URL query of a state; defaults are left out so links stay short. */
 export function writeSearchState(state: SearchUrlState): URLSearchParams {
   const params = new URLSearchParams({ termo: state.termo });
+  if (state.campo) params.set('campo', state.campo);
   for (const filtro of state.filtros) params.append('filtro', filtro);
   if (state.ordenacao) params.set('ordenacao', state.ordenacao);
   if (state.ordenacao && state.direcao) params.set('direcao', state.direcao);
@@ -43,6 +52,7 @@ export function writeSearchState(state: SearchUrlState): URLSearchParams {
 /** Query string of an API call for this state on a search tab. */
 export function apiQuery(guia: string, state: SearchUrlState, paging: boolean): string {
   const params = new URLSearchParams({ guia, termo: state.termo });
+  if (state.campo) params.set('campo', state.campo);
   for (const filtro of state.filtros) params.append('filtro', filtro);
   if (paging) {
     if (state.ordenacao) params.set('ordenacao', state.ordenacao);
