@@ -47,7 +47,7 @@ export function DublinCoreTable({ titleId, title }: { titleId: string; title: st
                   </Table.Th>
                   <Table.Td>{element.valor}</Table.Td>
                   <Table.Td className={classes.mono}>
-                    {element.origem === 'leader' ? t('titles.marc.leader') : element.origem}
+                    {element.origem === 'leader' ? t('marc.leader') : element.origem}
                   </Table.Td>
                 </Table.Tr>
               ))}
