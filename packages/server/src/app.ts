@@ -39,6 +39,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Outgoing email; by default messages are kept in memory (nothing leaves the process). */
   mailer?: Mailer;
+  /** Search answers kept in memory (SEARCH_CACHE_ENTRIES); 0 turns the cache off. */
+  searchCacheEntries?: number;
 }
 
 /** Content-Security-Policy: our own scripts only; Mantine needs inline style attributes. */
@@ -123,7 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes);
       await api.register(parametersRoutes);
       await api.register(discoveryRoutes);
-      await api.register(searchRoutes);
+      await api.register(searchRoutes, { cacheEntries: options.searchCacheEntries });
       await api.register(basketRoutes);
       await api.register(linksRoutes);
       await api.register(titlesRoutes);

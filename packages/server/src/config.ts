@@ -19,6 +19,8 @@ export interface Config {
   logLevel: string;
   smtpUrl: string | null;
   mailFrom: string;
+  /** Search answers kept in memory per process; 0 turns the search cache off. */
+  searchCacheEntries: number;
 }
 
 /** Reads the environment (documented in docs/configuration.md) into a typed config. */
@@ -32,6 +34,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`DEMO_DATA must be auto, on or off, got "${env.DEMO_DATA}"`);
   }
   const dataDir = env.DATA_DIR ?? './data';
+  const searchCacheEntries = Number(env.SEARCH_CACHE_ENTRIES ?? 1000);
+  if (!Number.isInteger(searchCacheEntries) || searchCacheEntries < 0) {
+    throw new Error(
+      `SEARCH_CACHE_ENTRIES must be a whole number ≥ 0, got "${env.SEARCH_CACHE_ENTRIES}"`,
+    );
+  }
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -47,5 +55,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Estante <biblioteca@localhost>',
+    searchCacheEntries,
   };
 }

@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     webDist: config.webDist,
     logger: defaultLogger,
     mailer: createMailer(config),
+    searchCacheEntries: config.searchCacheEntries,
   });
   await prepareDemoData(db, config, app.log);
 

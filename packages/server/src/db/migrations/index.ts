@@ -5,6 +5,7 @@ import * as search from './0003-search.ts';
 import * as discovery from './0004-discovery.ts';
 import * as titles from './0005-titles.ts';
 import * as links from './0006-links.ts';
+import * as searchChanges from './0007-search-changes.ts';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder so the set is the
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0004-discovery': discovery,
   '0005-titles': titles,
   '0006-links': links,
+  '0007-search-changes': searchChanges,
 };
 
 export const migrationProvider: MigrationProvider = {
