@@ -6,6 +6,7 @@ import { RouteError } from './routes/route-error';
 import { titleRoute } from './routes/title-route';
 import { authorityRoute } from './routes/authority-route';
 import { SearchGuiaRoute } from './routes/search-guia-route';
+import { BasketRoute } from './routes/basket-route';
 
 export const router = createBrowserRouter([
   {
@@ -18,6 +19,7 @@ export const router = createBrowserRouter([
           { index: true, element: <HomeRoute /> },
           titleRoute,
           authorityRoute,
+          { path: 'cesta', element: <BasketRoute /> },
           { path: ':guia', element: <SearchGuiaRoute /> },
           { path: '*', element: <NotFoundRoute /> },
         ],

@@ -1,8 +1,9 @@
-import { Button, Container, Skeleton } from '@mantine/core';
+import { Button, Container, Group, Skeleton } from '@mantine/core';
 import { useState } from 'react';
 import { IconBooks, IconLogin2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BasketHeaderLink } from '../../features/basket/components/basket-header-link';
 import { useInstitution } from '../../features/parameters/api/get-institution';
 import { PATHS } from '../paths';
 import classes from './site-header.module.css';
@@ -43,13 +44,16 @@ export function SiteHeader() {
           </Link>
         )}
         <nav aria-label={t('header.userMenu')} className={classes.user}>
-          <Button
-            component={Link}
-            to={PATHS.login}
-            leftSection={<IconLogin2 size={18} aria-hidden />}
-          >
-            {t('header.signIn')}
-          </Button>
+          <Group gap="sm" wrap="nowrap">
+            <BasketHeaderLink />
+            <Button
+              component={Link}
+              to={PATHS.login}
+              leftSection={<IconLogin2 size={18} aria-hidden />}
+            >
+              {t('header.signIn')}
+            </Button>
+          </Group>
         </nav>
       </Container>
     </div>

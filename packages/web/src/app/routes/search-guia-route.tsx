@@ -1,6 +1,10 @@
 import { SEARCH_TABS } from '@estante/contract';
 import { Container, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import {
+  renderResultBasketAction,
+  renderResultsBasketToolbar,
+} from '../../features/basket/components/basket-actions';
 import { useParams, useSearchParams } from 'react-router';
 import { useFeatures } from '../../features/parameters/api/get-features';
 import { useInstitution } from '../../features/parameters/api/get-institution';
@@ -24,7 +28,11 @@ function SearchResultsRoute({ guia, termo }: { guia: string; termo: string }) {
       <VisuallyHidden component="h1">{t('searchResults.title', { term: termo })}</VisuallyHidden>
       <SearchHeader tabs={tabs} tabsPending={isPending} active={guia} term={termo} />
       <Container size="xl">
-        <SearchResults guia={guia} />
+        <SearchResults
+          guia={guia}
+          renderActions={renderResultBasketAction}
+          renderToolbar={renderResultsBasketToolbar}
+        />
       </Container>
     </>
   );

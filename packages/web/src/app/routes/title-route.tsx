@@ -3,6 +3,7 @@ import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useOutletContext, useParams, type RouteObject } from 'react-router';
 import { QueryError } from '../../components/query-error';
+import { TitleBasketAction } from '../../features/basket/components/basket-actions';
 import { useInstitution } from '../../features/parameters/api/get-institution';
 import { isNotFound, useTitle } from '../../features/titles/api/get-title';
 import { CopiesTable } from '../../features/titles/components/copies-table';
@@ -57,7 +58,7 @@ function TitleLayout() {
         </div>
       ) : (
         <>
-          <TitleHeader title={data} />
+          <TitleHeader title={data} actions={<TitleBasketAction title={data} />} />
           <TitleTabs titleId={codAcervo} />
           <Outlet context={{ id: codAcervo, title: data } satisfies TitleContext} />
         </>

@@ -1,4 +1,5 @@
 import type { SearchRecord } from '@estante/contract';
+import type { ReactNode } from 'react';
 import { Anchor, Badge, Group, Text, Title } from '@mantine/core';
 import { IconAccessible, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,14 @@ function Availability({ record }: { record: SearchRecord }) {
 }
 
 /** One title of the results list (display mode D). */
-export function ResultItem({ record }: { record: SearchRecord }) {
+export function ResultItem({
+  record,
+  renderActions,
+}: {
+  record: SearchRecord;
+  /** Actions another feature shows under the title (the basket's toggle). */
+  renderActions?: (record: SearchRecord) => ReactNode;
+}) {
   const { t } = useTranslation();
   const headingId = `result-${record.cod_acervo}`;
   const title = record.subtitulo ? `${record.titulo}: ${record.subtitulo}` : record.titulo;
@@ -86,6 +94,7 @@ export function ResultItem({ record }: { record: SearchRecord }) {
             )}
           </Group>
         )}
+        {renderActions && <Group mt={6}>{renderActions(record)}</Group>}
       </div>
     </li>
   );

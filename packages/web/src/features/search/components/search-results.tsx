@@ -1,4 +1,5 @@
-import type { FilterOption } from '@estante/contract';
+import type { FilterOption, SearchRecord } from '@estante/contract';
+import type { ReactNode } from 'react';
 import { PAGE_SIZES } from '@estante/contract';
 import {
   Alert,
@@ -63,7 +64,17 @@ function Suggestions({ guia, termo }: { guia: string; termo: string }) {
 }
 
 /** The results of the search in the URL (`/{guia}?termo=…`), with filters, sort and paging. */
-export function SearchResults({ guia }: { guia: string }) {
+export function SearchResults({
+  guia,
+  renderActions,
+  renderToolbar,
+}: {
+  guia: string;
+  /** Actions shown in each result (another feature's, passed in by the route). */
+  renderActions?: (record: SearchRecord) => ReactNode;
+  /** Actions over the records of the page shown (e.g. add them all to the basket). */
+  renderToolbar?: (records: SearchRecord[]) => ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const state = readSearchState(params);
@@ -165,7 +176,7 @@ export function SearchResults({ guia }: { guia: string }) {
         start={(state.pagina - 1) * state.tamanho + 1}
       >
         {consulta.data.map((record) => (
-          <ResultItem key={record.cod_acervo} record={record} />
+          <ResultItem key={record.cod_acervo} record={record} renderActions={renderActions} />
         ))}
       </ol>
     );
@@ -268,6 +279,7 @@ export function SearchResults({ guia }: { guia: string }) {
           />
         </div>
 
+        {!results.isError && consulta && consulta.data.length > 0 && renderToolbar?.(consulta.data)}
         {body}
 
         {total > state.tamanho && (

@@ -1,9 +1,17 @@
 import type { TitleDetail } from '@estante/contract';
 import { Badge, Skeleton, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import classes from './title-page.module.css';
 
 /** The title's heading, shown above every tab. */
-export function TitleHeader({ title }: { title: TitleDetail }) {
+export function TitleHeader({
+  title,
+  actions,
+}: {
+  title: TitleDetail;
+  /** Actions another feature shows under the heading (the basket's toggle). */
+  actions?: ReactNode;
+}) {
   return (
     <div className={classes.header}>
       <Badge
@@ -19,6 +27,7 @@ export function TitleHeader({ title }: { title: TitleDetail }) {
       {title.responsabilidade && (
         <Text className={classes.responsibility}>{title.responsabilidade}</Text>
       )}
+      {actions && <div style={{ marginTop: 12 }}>{actions}</div>}
     </div>
   );
 }

@@ -1,0 +1,17 @@
+import { Container } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { BasketPage } from '../../features/basket/components/basket-page';
+import { useInstitution } from '../../features/parameters/api/get-institution';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** `/cesta`: the visitor's basket of titles (spec §2). */
+export function BasketRoute() {
+  const { t } = useTranslation();
+  const { data: institution } = useInstitution();
+  useDocumentTitle(t('basket.title'), institution?.sigla ?? institution?.nome);
+  return (
+    <Container size="xl">
+      <BasketPage />
+    </Container>
+  );
+}

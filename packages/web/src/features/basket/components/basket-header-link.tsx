@@ -1,0 +1,30 @@
+import { Button } from '@mantine/core';
+import { IconBasket } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useBasketCount } from '../hooks/use-basket';
+import { BASKET_PATH } from '../lib/paths';
+import classes from './basket.module.css';
+
+/** The header's link to the basket, with the number of titles in it. */
+export function BasketHeaderLink() {
+  const { t, i18n } = useTranslation();
+  const count = useBasketCount();
+  return (
+    <Button
+      component={Link}
+      to={BASKET_PATH}
+      variant="default"
+      aria-label={t('basket.headerLabel', { count })}
+      leftSection={<IconBasket size={18} aria-hidden />}
+      rightSection={
+        <span className={classes.countBadge} data-testid="basket-count" aria-hidden>
+          {new Intl.NumberFormat(i18n.resolvedLanguage).format(count)}
+        </span>
+      }
+      classNames={{ label: classes.headerLabel }}
+    >
+      {t('basket.headerLink')}
+    </Button>
+  );
+}
