@@ -8,7 +8,10 @@ import {
   type HeadingsRepository,
 } from './headings-repository.ts';
 import { plainText } from './plain-text.ts';
-import { refreshDiscoveryIndexes } from './refresh.ts';
+import { refreshDiscoveryIndexesWithin } from './refresh.ts';
+
+/** How long a request waits for stale index views to refresh before using them as they are. */
+const REFRESH_WAIT_MS = 2000;
 
 /** Suggestions autocomplete answers at most. */
 const AUTOCOMPLETE_LIMIT = 10;
@@ -22,10 +25,11 @@ const termRequired = () => new HttpError(422, 'search_field_required', 'termo');
 
 /**
  * Index lists, autocomplete and "did you mean", over views derived from the titles. Each call
- * first refreshes the views when titles changed since their last refresh.
+ * first refreshes the views when titles changed since their last refresh, waiting for that at
+ * most REFRESH_WAIT_MS (a large catalogue's refresh finishes in the background).
  */
 export function headingsService(kysely: Kysely<Database>, repository: HeadingsRepository) {
-  const fresh = () => refreshDiscoveryIndexes(kysely);
+  const fresh = () => refreshDiscoveryIndexesWithin(kysely, REFRESH_WAIT_MS);
 
   async function correct(typed: string): Promise<string[]> {
     const term = plainText(typed);
@@ -138,6 +142,6 @@ export async function suggestCorrections(
   kysely: Kysely<Database>,
   term: string,
 ): Promise<string[]> {
-  await refreshDiscoveryIndexes(kysely);
+  await refreshDiscoveryIndexesWithin(kysely, REFRESH_WAIT_MS);
   return headingsService(kysely, headingsRepository(kysely)).correct(term);
 }

@@ -40,3 +40,36 @@ export async function discoveryIndexesStale(kysely: Kysely<Database>): Promise<b
     from discovery_refresh`.execute(kysely);
   return rows[0]?.stale ?? false;
 }
+
+/** The refresh this process runs now on each database, if any. */
+const running = new WeakMap<Kysely<Database>, Promise<boolean>>();
+
+/**
+ * Refreshes stale views for a request, waiting at most `waitMs`: a small catalogue refreshes in
+ * milliseconds and the answer sees the change; a million titles take minutes (232 s measured),
+ * so the request answers from the current views while the refresh goes on in the background.
+ * A failed background refresh is only logged: the next request tries again.
+ */
+export async function refreshDiscoveryIndexesWithin(
+  kysely: Kysely<Database>,
+  waitMs: number,
+  onError: (error: unknown) => void = (error) => console.error('discovery refresh failed', error),
+): Promise<void> {
+  let refresh = running.get(kysely);
+  if (!refresh) {
+    if (!(await discoveryIndexesStale(kysely))) return;
+    refresh = refreshDiscoveryIndexes(kysely)
+      .catch((error: unknown) => {
+        onError(error);
+        return false;
+      })
+      .finally(() => running.delete(kysely));
+    running.set(kysely, refresh);
+  }
+  let timer: NodeJS.Timeout | undefined;
+  const budget = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, waitMs);
+  });
+  await Promise.race([refresh, budget]);
+  clearTimeout(timer);
+}
