@@ -10,9 +10,17 @@ import { CopiesTable } from '../../features/titles/components/copies-table';
 import { DublinCoreTable } from '../../features/titles/components/dublin-core-table';
 import { MarcTable } from '../../features/titles/components/marc-table';
 import { TitleHeader, TitleHeaderSkeleton } from '../../features/titles/components/title-header';
+import { TitleComments } from '../../features/comments/components/title-comments';
+import { ClosedStacks } from '../../features/titles/components/closed-stacks';
+import { KardexTable } from '../../features/titles/components/kardex-table';
+import { StatisticsChart } from '../../features/titles/components/statistics-chart';
+import { TitleContents } from '../../features/titles/components/title-contents';
+import { TitleJsonLd } from '../../features/titles/components/title-json-ld';
 import { TitleReference } from '../../features/titles/components/title-reference';
+import { TitleRequest } from '../../features/titles/components/title-request';
 import { TitleSummary, TitleSummarySkeleton } from '../../features/titles/components/title-summary';
-import { TITLE_TABS, TitleTabs } from '../../features/titles/components/title-tabs';
+import { TitleTabs, titleTabOf } from '../../features/titles/components/title-tabs';
+import { useTitleTabs } from '../../features/titles/hooks/use-title-tabs';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { NotFoundRoute } from './not-found-route';
 
@@ -23,12 +31,14 @@ interface TitleContext {
 
 const useTitleContext = () => useOutletContext<TitleContext>();
 
+/** The sub-path of a title address after `/acervo/{id}/` ('' for the summary). */
+const subPathOf = (pathname: string) => pathname.replace(/\/+$/, '').split('/').slice(3).join('/');
+
 function TitleDocumentTitle({ title }: { title: string | undefined }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { data: institution } = useInstitution();
-  const segment = pathname.replace(/\/+$/, '').split('/')[3] ?? '';
-  const tab = TITLE_TABS.find((entry) => entry.path === segment) ?? TITLE_TABS[0];
+  const tab = titleTabOf(subPathOf(pathname)) ?? titleTabOf('')!;
   const page = title ? `${t(`titles.tabs.${tab.key}`)} — ${title}` : t('app.loading');
   useDocumentTitle(page, institution?.sigla ?? institution?.nome);
   return null;
@@ -38,9 +48,13 @@ function TitleDocumentTitle({ title }: { title: string | undefined }) {
 function TitleLayout() {
   const { t } = useTranslation();
   const { codAcervo = '' } = useParams();
-  const valid = /^\d{1,10}$/.test(codAcervo);
+  const { pathname } = useLocation();
+  const tab = titleTabOf(subPathOf(pathname));
+  const valid = /^\d{1,10}$/.test(codAcervo) && tab !== undefined;
   const { data, isPending, isError, error, refetch } = useTitle(valid ? codAcervo : '0');
+  const visible = useTitleTabs(codAcervo, valid && !isError ? data : undefined);
 
+  // An unknown id or sub-page is the not-found screen in place of the whole title page.
   if (!valid || (isError && isNotFound(error))) return <NotFoundRoute />;
 
   return (
@@ -49,7 +63,7 @@ function TitleLayout() {
       {isPending ? (
         <>
           <TitleHeaderSkeleton />
-          <TitleTabs titleId={codAcervo} />
+          <TitleTabs titleId={codAcervo} visible={visible} current={tab?.key} />
           <TitleSummarySkeleton />
         </>
       ) : isError ? (
@@ -58,8 +72,9 @@ function TitleLayout() {
         </div>
       ) : (
         <>
+          <TitleJsonLd title={data} />
           <TitleHeader title={data} actions={<TitleBasketAction title={data} />} />
-          <TitleTabs titleId={codAcervo} />
+          <TitleTabs titleId={codAcervo} visible={visible} current={tab?.key} />
           <Outlet context={{ id: codAcervo, title: data } satisfies TitleContext} />
         </>
       )}
@@ -68,8 +83,13 @@ function TitleLayout() {
 }
 
 function SummaryTab() {
-  const { title } = useTitleContext();
-  return <TitleSummary title={title} />;
+  const { id, title } = useTitleContext();
+  return (
+    <>
+      <TitleSummary title={title} />
+      <TitleComments titleId={id} />
+    </>
+  );
 }
 
 function ReferenceTab() {
@@ -92,6 +112,41 @@ function DublinCoreTab() {
   return <DublinCoreTable titleId={id} title={title.titulo} />;
 }
 
+function HoldTab() {
+  const { id } = useTitleContext();
+  return <TitleRequest titleId={id} kind="hold" />;
+}
+
+function LoanRequestTab() {
+  const { id } = useTitleContext();
+  return <TitleRequest titleId={id} kind="loanRequest" />;
+}
+
+function KardexTab() {
+  const { id, title } = useTitleContext();
+  return <KardexTable titleId={id} title={title.titulo} />;
+}
+
+function SerialContentsTab() {
+  const { id } = useTitleContext();
+  return <TitleContents titleId={id} kind="serial" />;
+}
+
+function BookContentsTab() {
+  const { id, title } = useTitleContext();
+  return <TitleContents titleId={id} kind="book" fallback={title.conteudo} />;
+}
+
+function StatisticsTab() {
+  const { id, title } = useTitleContext();
+  return <StatisticsChart titleId={id} title={title.titulo} />;
+}
+
+function ClosedStacksTab() {
+  const { id } = useTitleContext();
+  return <ClosedStacks titleId={id} />;
+}
+
 /** The route entry of the title page, with one child route per tab. */
 export const titleRoute: RouteObject = {
   path: 'acervo/:codAcervo',
@@ -102,6 +157,14 @@ export const titleRoute: RouteObject = {
     { path: 'marc', element: <MarcTab /> },
     { path: 'exemplares', element: <CopiesTab /> },
     { path: 'dublin-core', element: <DublinCoreTab /> },
-    { path: '*', element: <NotFoundRoute /> },
+    { path: 'reserva', element: <HoldTab /> },
+    { path: 'solicitacao-emprestimo', element: <LoanRequestTab /> },
+    { path: 'colecao-kardex', element: <KardexTab /> },
+    { path: 'sumarios', element: <SerialContentsTab /> },
+    { path: 'sumarios-livros', element: <BookContentsTab /> },
+    { path: 'dados-estatisticos', element: <StatisticsTab /> },
+    { path: 'acervo-fechado', element: <ClosedStacksTab /> },
+    // Any other sub-path: TitleLayout shows the not-found screen instead of the title page.
+    { path: '*', element: null },
   ],
 };

@@ -8,17 +8,41 @@ export const TITLE_TABS = [
   { key: 'marc', path: 'marc' },
   { key: 'copies', path: 'exemplares' },
   { key: 'dublinCore', path: 'dublin-core' },
+  { key: 'hold', path: 'reserva' },
+  { key: 'loanRequest', path: 'solicitacao-emprestimo' },
+  { key: 'kardex', path: 'colecao-kardex' },
+  { key: 'serialContents', path: 'sumarios' },
+  { key: 'bookContents', path: 'sumarios-livros' },
+  { key: 'statistics', path: 'dados-estatisticos' },
+  { key: 'closedStacks', path: 'acervo-fechado' },
 ] as const;
 export type TitleTabKey = (typeof TITLE_TABS)[number]['key'];
 
-/** The tab bar of a title page. */
-export function TitleTabs({ titleId }: { titleId: string }) {
+/** The tab of a title page's sub-path ('' for the summary); undefined for an unknown one. */
+export const titleTabOf = (subPath: string) => TITLE_TABS.find((tab) => tab.path === subPath);
+
+/**
+ * The tab bar of a title page. `visible` lists the tabs that apply to this title (the tab
+ * being shown is always kept, so a deep link to a tab that does not apply stays marked).
+ */
+export function TitleTabs({
+  titleId,
+  visible,
+  current,
+}: {
+  titleId: string;
+  visible?: ReadonlySet<TitleTabKey>;
+  current?: TitleTabKey;
+}) {
   const { t } = useTranslation();
+  const tabs = TITLE_TABS.filter(
+    (tab) => visible === undefined || visible.has(tab.key) || tab.key === current,
+  );
   return (
     <RecordTabs
       base={`/acervo/${titleId}`}
       label={t('titles.tabs.label')}
-      tabs={TITLE_TABS.map((tab) => ({ path: tab.path, label: t(`titles.tabs.${tab.key}`) }))}
+      tabs={tabs.map((tab) => ({ path: tab.path, label: t(`titles.tabs.${tab.key}`) }))}
     />
   );
 }

@@ -1,0 +1,66 @@
+import { Anchor, Paper, Skeleton, Text } from '@mantine/core';
+import { IconLogin, IconMessageCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { QueryError } from '../../../components/query-error';
+import { useComments } from '../api/get-comments';
+import classes from './title-comments.module.css';
+
+/**
+ * Readers' comments on a title: approved ones only, as plain text with author and date, and
+ * a prompt to sign in to write one (posting comes with the patron area).
+ */
+export function TitleComments({ titleId }: { titleId: string }) {
+  const { t, i18n } = useTranslation();
+  const { pathname, search } = useLocation();
+  const { data, isPending, isError, refetch } = useComments(titleId);
+  const loginHref = `/login?${new URLSearchParams({ redirect: `${pathname}${search}` }).toString()}`;
+  const dateFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'pt', {
+    dateStyle: 'long',
+  });
+
+  return (
+    <section
+      className={classes.section}
+      aria-labelledby="comments-heading"
+      aria-busy={isPending}
+      data-testid="comments"
+    >
+      <h2 id="comments-heading" className={classes.heading}>
+        {t('comments.heading')}
+        {data && data.length > 0 && <span className={classes.count}> ({data.length})</span>}
+      </h2>
+      {isPending ? (
+        <Skeleton height={80} radius="md" />
+      ) : isError ? (
+        <QueryError message={t('comments.error')} onRetry={() => void refetch()} />
+      ) : data.length === 0 ? (
+        <Text className={classes.muted}>{t('comments.empty')}</Text>
+      ) : (
+        <ul className={classes.list}>
+          {data.map((comment) => (
+            <li key={comment.cod_comentario} className={classes.comment} data-testid="comment">
+              <IconMessageCircle size={20} aria-hidden className={classes.icon} />
+              <div>
+                <p className={classes.text} data-testid="comment-text">
+                  {comment.texto}
+                </p>
+                <Text size="sm" className={classes.muted}>
+                  {comment.autor} ·{' '}
+                  <time dateTime={comment.data}>{dateFormat.format(new Date(comment.data))}</time>
+                </Text>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Paper withBorder className={classes.prompt}>
+        <Text>{t('comments.signInMessage')}</Text>
+        <Anchor component={Link} to={loginHref} className={classes.promptLink}>
+          <IconLogin size={18} aria-hidden />
+          {t('comments.signIn')}
+        </Anchor>
+      </Paper>
+    </section>
+  );
+}
