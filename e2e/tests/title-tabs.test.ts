@@ -286,6 +286,21 @@ describe('title tabs that depend on the title', () => {
   }
 });
 
+describe('the tab bar on a phone', () => {
+  it('scrolls a deep-linked tab into view', async () => {
+    const { page } = t;
+    await page.setViewportSize({ width: 375, height: 812 });
+    await ready(page, `/acervo/${book}/dados-estatisticos`);
+    const active = tabs(page).locator('[aria-current="page"]');
+    await expect.poll(() => active.textContent()).toBe('Dados estatísticos');
+    const [bar, tab] = await Promise.all([tabs(page).boundingBox(), active.boundingBox()]);
+    expect(bar && tab).toBeTruthy();
+    if (!bar || !tab) return;
+    expect(tab.x).toBeGreaterThanOrEqual(bar.x - 1);
+    expect(tab.x + tab.width).toBeLessThanOrEqual(bar.x + bar.width + 1);
+  });
+});
+
 describe('summary: comments and schema.org', () => {
   it('lists the approved comments as text, with author, and a sign-in prompt', async () => {
     const { page } = t;

@@ -1,4 +1,5 @@
-import { NavLink } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import classes from './record-tabs.module.css';
 
 export interface RecordTab {
@@ -20,8 +21,21 @@ export function RecordTabs({
   label: string;
   tabs: RecordTab[];
 }) {
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a narrow screen the bar scrolls sideways: keep the current tab in view (deep links).
+  useEffect(() => {
+    const bar = nav.current;
+    const active = bar?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!bar || !active) return;
+    const start =
+      active.getBoundingClientRect().left - bar.getBoundingClientRect().left + bar.scrollLeft;
+    if (start < bar.scrollLeft || start + active.offsetWidth > bar.scrollLeft + bar.clientWidth) {
+      bar.scrollLeft = start - (bar.clientWidth - active.offsetWidth) / 2;
+    }
+  }, [pathname, tabs.length]);
   return (
-    <nav aria-label={label} className={classes.tabs}>
+    <nav ref={nav} aria-label={label} className={classes.tabs}>
       <ul className={classes.tabList}>
         {tabs.map((tab) => (
           <li key={tab.path}>
