@@ -1,4 +1,4 @@
-import { Button, Container, Group, Skeleton } from '@mantine/core';
+import { Button, Container, Flex, Skeleton } from '@mantine/core';
 import { useState } from 'react';
 import { IconBooks, IconLogin2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +44,11 @@ export function SiteHeader() {
           </Link>
         )}
         <nav aria-label={t('header.userMenu')} className={classes.user}>
-          <Group gap="sm" wrap="nowrap">
+          <Flex
+            gap="xs"
+            direction={{ base: 'column', xs: 'row' }}
+            align={{ base: 'flex-end', xs: 'center' }}
+          >
             <BasketHeaderLink />
             <Button
               component={Link}
@@ -53,7 +57,7 @@ export function SiteHeader() {
             >
               {t('header.signIn')}
             </Button>
-          </Group>
+          </Flex>
         </nav>
       </Container>
     </div>

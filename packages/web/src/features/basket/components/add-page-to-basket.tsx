@@ -37,6 +37,7 @@ export function AddPageToBasket({ items }: { items: BasketItem[] }) {
         size="sm"
         leftSection={<IconBasketPlus size={16} aria-hidden />}
         onClick={() => setOutcome(addMany(items))}
+        classNames={{ root: classes.wrapButton, label: classes.wrapLabel }}
         data-testid="basket-add-page"
       >
         {t('basket.addPage')}

@@ -22,7 +22,7 @@ export function BasketHeaderLink() {
           {new Intl.NumberFormat(i18n.resolvedLanguage).format(count)}
         </span>
       }
-      classNames={{ label: classes.headerLabel }}
+      classNames={{ root: classes.headerRoot, label: classes.headerLabel }}
     >
       {t('basket.headerLink')}
     </Button>
