@@ -282,6 +282,43 @@ describe('basket', () => {
     }
   });
 
+  it('refuses titles past the limit of 500 and reports an export of removed titles', async () => {
+    const { page } = t;
+    const full = Array.from({ length: 500 }, (_, index) => ({
+      cod_acervo: 900_000_000 + index,
+      titulo: `Título antigo ${index + 1}`,
+    }));
+    await seedBasket(page, full);
+    await gotoReady(page, '/pesquisa_geral?termo=educacao');
+    await expect.poll(() => headerLink(page).getAttribute('aria-label')).toBe('Cesta, 500 itens');
+    const toggle = page.getByTestId('basket-toggle').first();
+    await toggle.click();
+    await page
+      .getByText(
+        'A cesta está cheia: ela guarda até 500 títulos. Remova alguns para adicionar outros.',
+      )
+      .waitFor();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    const count = await page.getByTestId('result').count();
+    await page.getByRole('button', { name: 'Adicionar todos desta página à cesta' }).click();
+    await page
+      .getByText(`${count} títulos não couberam: a cesta guarda até 500 títulos.`)
+      .waitFor();
+    await expect.poll(() => headerLink(page).getAttribute('aria-label')).toBe('Cesta, 500 itens');
+
+    // None of them is a title any more: the server's 422 is shown in the dialog.
+    await page.goto('/cesta');
+    await ready(page);
+    await page.getByRole('navigation', { name: 'Páginas da cesta' }).waitFor();
+    await page.getByRole('button', { name: 'Exportar todos (500)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Exportar títulos' });
+    await dialog.getByRole('button', { name: 'Baixar', exact: true }).click();
+    await dialog
+      .getByTestId('export-error')
+      .getByText('Nenhum destes títulos está mais no catálogo.')
+      .waitFor();
+  });
+
   it('drops bad stored data and shows titles no longer in the catalogue', async () => {
     const { page } = t;
     await seedBasket(page, [
