@@ -329,5 +329,6 @@ describe('basket', () => {
     await expect.poll(() => page.getByTestId('basket-item').count()).toBe(1);
     await page.getByText('Este título não está mais no catálogo.').waitFor();
     await page.getByRole('link', { name: 'Título removido' }).waitFor();
+    await page.getByTestId('cover-fallback').waitFor();
   });
 });

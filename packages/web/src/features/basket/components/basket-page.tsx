@@ -25,9 +25,10 @@ import { Link } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useBasketTitles } from '../api/get-basket-titles';
 import { useBasket, type BasketItem } from '../hooks/use-basket';
-import { coverUrl, titlePath } from '../lib/paths';
+import { titlePath } from '../lib/paths';
 import classes from './basket.module.css';
 import { BasketModal } from './basket-modal';
+import { CoverThumb } from './cover-thumb';
 import { ExportDialog } from './export-dialog';
 
 const PAGE_SIZE = 20;
@@ -189,13 +190,10 @@ export function BasketPage() {
                     onChange={(event) => toggle(item.cod_acervo, event.currentTarget.checked)}
                     className={classes.check}
                   />
-                  <img
-                    className={classes.cover}
-                    src={coverUrl(item.cod_acervo, 64)}
+                  <CoverThumb
+                    codAcervo={item.cod_acervo}
                     alt={t('basket.cover', { title: row.title })}
-                    width={56}
-                    height={78}
-                    loading="lazy"
+                    missing={gone}
                   />
                   <div className={classes.itemBody}>
                     <Title order={2} className={classes.itemTitle} id={headingId}>
