@@ -22,7 +22,11 @@ export function BasketHeaderLink() {
           {new Intl.NumberFormat(i18n.resolvedLanguage).format(count)}
         </span>
       }
-      classNames={{ root: classes.headerRoot, label: classes.headerLabel }}
+      classNames={{
+        root: classes.headerRoot,
+        label: classes.headerLabel,
+        section: classes.headerSection,
+      }}
     >
       {t('basket.headerLink')}
     </Button>
