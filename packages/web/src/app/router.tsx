@@ -6,6 +6,8 @@ import { RouteError } from './routes/route-error';
 import { titleRoute } from './routes/title-route';
 import { authorityRoute } from './routes/authority-route';
 import { SearchGuiaRoute } from './routes/search-guia-route';
+import { HistoryRoute } from './routes/history-route';
+import { IndexRoute } from './routes/index-route';
 import { BasketRoute } from './routes/basket-route';
 
 export const router = createBrowserRouter([
@@ -20,6 +22,8 @@ export const router = createBrowserRouter([
           titleRoute,
           authorityRoute,
           { path: 'cesta', element: <BasketRoute /> },
+          { path: 'historico', element: <HistoryRoute /> },
+          { path: 'indice', element: <IndexRoute /> },
           { path: ':guia', element: <SearchGuiaRoute /> },
           { path: '*', element: <NotFoundRoute /> },
         ],

@@ -1,5 +1,8 @@
 import { Container, Skeleton, Text, Title } from '@mantine/core';
+import { IconHistory, IconListDetails } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { NewAcquisitionsPanel } from '../../features/new-acquisitions/components/new-acquisitions-panel';
 import { useFeatures } from '../../features/parameters/api/get-features';
 import { useInstitution } from '../../features/parameters/api/get-institution';
 import { SearchBox } from '../../features/search/components/search-box';
@@ -36,10 +39,23 @@ export function HomeRoute({ guia }: { guia?: string }) {
             <SearchTabs tabs={tabs} active={active} />
           )}
           <SearchBox tab={active} />
+          <nav aria-label={t('history.moreWays')} className={classes.moreWays}>
+            <Link to="/historico" className={classes.moreLink}>
+              <IconHistory size={16} aria-hidden />
+              {t('history.link')}
+            </Link>
+            <Link to="/indice" className={classes.moreLink}>
+              <IconListDetails size={16} aria-hidden />
+              {t('indexes.link')}
+            </Link>
+          </nav>
         </Container>
       </div>
       <div className={classes.contentWrapper}>
         <Container size="xl" className={classes.content}>
+          <div className={classes.acquisitions}>
+            <NewAcquisitionsPanel />
+          </div>
           <div className={classes.hours}>
             <OpeningHours />
           </div>

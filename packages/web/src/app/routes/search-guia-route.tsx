@@ -11,6 +11,9 @@ import { useInstitution } from '../../features/parameters/api/get-institution';
 import { SearchHeader } from '../../features/search/components/search-header';
 import { SearchResults } from '../../features/search/components/search-results';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { AuthoritySearchScreen } from '../../features/authority-lists/components/authority-search-screen';
+import { logSearch } from '../../features/history/hooks/use-search-history';
+import { SearchTabs } from '../../features/search/components/search-tabs';
 import { GuiaRoute } from './guia-route';
 
 function SearchResultsRoute({ guia, termo }: { guia: string; termo: string }) {
@@ -32,9 +35,24 @@ function SearchResultsRoute({ guia, termo }: { guia: string; termo: string }) {
           guia={guia}
           renderActions={renderResultBasketAction}
           renderToolbar={renderResultsBasketToolbar}
+          onResults={logSearch}
         />
       </Container>
     </>
+  );
+}
+
+/** The `autoridades` tab: the authority search screen under the search tabs. */
+function AuthoritiesRoute() {
+  const { t } = useTranslation();
+  const { data: institution } = useInstitution();
+  const { data: features, isPending } = useFeatures();
+  const tabs = [...(features?.guias ?? [])].sort((a, b) => a.ordem - b.ordem);
+  useDocumentTitle(t('authorityLists.title'), institution?.sigla ?? institution?.nome);
+  return (
+    <AuthoritySearchScreen
+      tabs={isPending ? null : <SearchTabs tabs={tabs} active="autoridades" />}
+    />
   );
 }
 
@@ -47,6 +65,7 @@ export function SearchGuiaRoute() {
   const [params] = useSearchParams();
   const termo = params.get('termo')?.trim() ?? '';
   const known = SEARCH_TABS.some((tab) => tab === guia);
+  if (guia === 'autoridades') return <AuthoritiesRoute />;
   if (!guia || termo === '' || !known) return <GuiaRoute />;
   return <SearchResultsRoute guia={guia} termo={termo} />;
 }

@@ -1,5 +1,5 @@
-import type { FilterOption, SearchRecord } from '@estante/contract';
-import type { ReactNode } from 'react';
+import type { FilterOption, SearchRecord, SearchResponse } from '@estante/contract';
+import { useEffect, type ReactNode } from 'react';
 import { PAGE_SIZES } from '@estante/contract';
 import {
   Alert,
@@ -68,17 +68,24 @@ export function SearchResults({
   guia,
   renderActions,
   renderToolbar,
+  onResults,
 }: {
   guia: string;
   /** Actions shown in each result (another feature's, passed in by the route). */
   renderActions?: (record: SearchRecord) => ReactNode;
   /** Actions over the records of the page shown (e.g. add them all to the basket). */
   renderToolbar?: (records: SearchRecord[]) => ReactNode;
+  /** Called once per completed search with its answer (the history log, passed by the route). */
+  onResults?: (consulta: SearchResponse['consulta']) => void;
 }) {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const state = readSearchState(params);
   const results = useSearchResults(guia, state);
+  const completed = results.isPlaceholderData ? undefined : results.data?.consulta;
+  useEffect(() => {
+    if (completed) onResults?.(completed);
+  }, [completed, onResults]);
   const filters = useSearchFilters(guia, state);
   const sortOptions = useSortOptions();
   const phone = useMediaQuery('(max-width: 62em)');

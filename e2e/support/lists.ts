@@ -1,0 +1,27 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/** GET `/api{path}` of the test server and its JSON body (tests assert against the API). */
+export async function apiGet<T>(baseURL: string, path: string): Promise<T> {
+  const response = await fetch(`${baseURL}/api${path}`, { headers: { 'X-Idioma': '1' } });
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** Waits until nothing on the page is loading. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
+}
+
+/** axe-core violations (WCAG 2.2 AA and best practices) as readable lines. */
+export async function axeViolations(page: Page, label: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations.map(
+    (v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+/** Numbers as the Portuguese screens show them. */
+export const formatPt = (value: number) => new Intl.NumberFormat('pt-BR').format(value);
