@@ -10,6 +10,7 @@ import { useFeatures } from '../../features/parameters/api/get-features';
 import { useInstitution } from '../../features/parameters/api/get-institution';
 import { SearchHeader } from '../../features/search/components/search-header';
 import { SearchResults } from '../../features/search/components/search-results';
+import { describeSearch, hasSearch, readSearchState } from '../../features/search/lib/search-url';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthoritySearchScreen } from '../../features/authority-lists/components/authority-search-screen';
 import { logSearch } from '../../features/history/hooks/use-search-history';
@@ -18,17 +19,24 @@ import { GuiaRoute } from './guia-route';
 
 function SearchResultsRoute({ guia, termo }: { guia: string; termo: string }) {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const described = describeSearch(readSearchState(params), (key) =>
+    t(`search.advanced.operators.${key}`),
+  );
+  const title =
+    described === ''
+      ? t('searchResults.tabTitle', {
+          tab: t(`searchTabs.${guia}` as 'searchTabs.pesquisa_geral'),
+        })
+      : t('searchResults.title', { term: described });
   const { data: institution } = useInstitution();
   const { data: features, isPending } = useFeatures();
   const tabs = [...(features?.guias ?? [])].sort((a, b) => a.ordem - b.ordem);
-  useDocumentTitle(
-    t('searchResults.title', { term: termo }),
-    institution?.sigla ?? institution?.nome,
-  );
+  useDocumentTitle(title, institution?.sigla ?? institution?.nome);
 
   return (
     <>
-      <VisuallyHidden component="h1">{t('searchResults.title', { term: termo })}</VisuallyHidden>
+      <VisuallyHidden component="h1">{title}</VisuallyHidden>
       <SearchHeader tabs={tabs} tabsPending={isPending} active={guia} term={termo} />
       <Container size="xl">
         <SearchResults
@@ -57,8 +65,9 @@ function AuthoritiesRoute() {
 }
 
 /**
- * `/{guia}`: with a term in the URL (`?termo=…`) the results of that tab; without one, the
- * home screen on that tab (or not found for an unknown tab).
+ * `/{guia}`: with a search in the URL (a term, advanced rows, a teaching-plan choice; the
+ * new-acquisitions tab always) the results of that tab; without one, the home screen on that
+ * tab (or not found for an unknown tab).
  */
 export function SearchGuiaRoute() {
   const { guia } = useParams();
@@ -66,6 +75,6 @@ export function SearchGuiaRoute() {
   const termo = params.get('termo')?.trim() ?? '';
   const known = SEARCH_TABS.some((tab) => tab === guia);
   if (guia === 'autoridades') return <AuthoritiesRoute />;
-  if (!guia || termo === '' || !known) return <GuiaRoute />;
+  if (!guia || !known || !hasSearch(guia, readSearchState(params))) return <GuiaRoute />;
   return <SearchResultsRoute guia={guia} termo={termo} />;
 }

@@ -8,7 +8,7 @@ export const getSearchFilters = (guia: string, state: SearchUrlState, signal?: A
 
 export const searchFiltersQueryOptions = (guia: string, state: SearchUrlState) =>
   queryOptions({
-    queryKey: ['consulta', 'filtros', guia, state.termo, state.filtros],
+    queryKey: ['consulta', 'filtros', apiQuery(guia, state, false)],
     queryFn: ({ signal }) => getSearchFilters(guia, state, signal),
     staleTime: 60_000,
     retry: false,

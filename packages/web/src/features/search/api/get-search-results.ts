@@ -8,7 +8,7 @@ export const getSearchResults = (guia: string, state: SearchUrlState, signal?: A
 
 export const searchResultsQueryOptions = (guia: string, state: SearchUrlState) =>
   queryOptions({
-    queryKey: ['consulta', guia, state],
+    queryKey: ['consulta', apiQuery(guia, state, true)],
     queryFn: ({ signal }) => getSearchResults(guia, state, signal),
     staleTime: 60_000,
     retry: false,

@@ -4,6 +4,7 @@ import { Anchor, Badge, Group, Text, Title } from '@mantine/core';
 import { IconAccessible, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { fullTitle, isNetworkRecord } from '../lib/record';
 import classes from './search-results.module.css';
 
 function Availability({ record }: { record: SearchRecord }) {
@@ -34,7 +35,7 @@ export function ResultItem({
 }) {
   const { t } = useTranslation();
   const headingId = `result-${record.cod_acervo}`;
-  const title = record.subtitulo ? `${record.titulo}: ${record.subtitulo}` : record.titulo;
+  const title = fullTitle(record);
   const authors = record.autores.length > 0 ? record.autores : [];
 
   return (
@@ -49,10 +50,19 @@ export function ResultItem({
       />
       <div className={classes.itemBody}>
         <Title order={3} className={classes.itemTitle} id={headingId}>
-          <Anchor component={Link} to={`/acervo/${record.cod_acervo}`} inherit>
-            {title}
-          </Anchor>
+          {isNetworkRecord(record) ? (
+            title
+          ) : (
+            <Anchor component={Link} to={`/acervo/${record.cod_acervo}`} inherit>
+              {title}
+            </Anchor>
+          )}
         </Title>
+        {record.instituicao && (
+          <Text size="sm" fw={600} data-testid="institution">
+            {`${t('searchResults.institution')}: ${record.instituicao.desc_empresa}`}
+          </Text>
+        )}
         {authors.length > 0 && (
           <Text size="sm">
             <span className={classes.srOnly}>{`${t('searchResults.authors')}: `}</span>
@@ -61,7 +71,7 @@ export function ResultItem({
         )}
         <Text size="sm" className={classes.muted}>
           {[
-            record.desc_tipo_obra,
+            record.tipo_obra ?? record.desc_tipo_obra,
             record.ano_publicacao === null ? null : String(record.ano_publicacao),
             record.editora,
             record.chamada === null ? null : `${t('searchResults.callNumber')} ${record.chamada}`,
@@ -69,7 +79,14 @@ export function ResultItem({
             .filter((part): part is string => Boolean(part))
             .join(' · ')}
         </Text>
-        <Availability record={record} />
+        {!isNetworkRecord(record) && <Availability record={record} />}
+        {record.bibliografia && (
+          <Group gap="xs" mt={4}>
+            <Badge variant="outline" color="dark" data-testid="badge-bibliography">
+              {t(`searchResults.bibliography.${record.bibliografia}`)}
+            </Badge>
+          </Group>
+        )}
         {(record.acesso_remoto === 'cr' || record.possui_acessibilidade === 'S') && (
           <Group gap="xs" mt={4}>
             {record.acesso_remoto === 'cr' && (

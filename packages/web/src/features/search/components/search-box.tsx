@@ -1,62 +1,39 @@
-import { Button, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import classes from './search-box.module.css';
+import { useSearchParams } from 'react-router';
+import { hasSearch, readSearchState } from '../lib/search-url';
+import { AdvancedSearchForm } from './advanced-search-form';
+import { ArchiveOverview } from './archive-overview';
+import { NewAcquisitionsForm } from './new-acquisitions-form';
+import { NormativeActsForm } from './normative-acts-form';
+import { SimpleSearchForm } from './simple-search-form';
+import { TeachingPlanForm } from './teaching-plan-form';
 
 /**
- * The search form of the home and results screens. The search field is required (spec §5);
- * a valid submission opens the results of the tab: `/{guia}?termo=…` (a new search, page 1,
- * no filters).
+ * The search form of a tab, on the home and results screens: the advanced, new-acquisitions,
+ * teaching-plan and normative-acts tabs have their own; the others share the simple box
+ * (term, field, autocomplete). The URL's search fills it in.
  */
-export function SearchBox({ tab, initialTerm = '' }: { tab: string; initialTerm?: string }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [term, setTerm] = useState(initialTerm);
-  const [error, setError] = useState(false);
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const termo = term.trim();
-    setError(termo === '');
-    if (termo !== '') void navigate(`/${tab}?${new URLSearchParams({ termo }).toString()}`);
-  };
-
-  return (
-    <form role="search" className={classes.form} onSubmit={handleSubmit} noValidate data-tab={tab}>
-      <TextInput
-        id="search-term"
-        name="q"
-        type="search"
-        size="lg"
-        className={classes.input}
-        classNames={{ label: classes.label, error: classes.error }}
-        label={t('search.label')}
-        placeholder={t('search.placeholder')}
-        value={term}
-        onChange={(event) => {
-          setTerm(event.currentTarget.value);
-          if (error) setError(false);
-        }}
-        error={error ? t('search.required') : undefined}
-        leftSection={<IconSearch size={20} aria-hidden />}
-        autoComplete="off"
-      />
-      <Button
-        type="submit"
-        size="lg"
-        className={classes.submit}
-        vars={() => ({
-          root: {
-            '--button-bg': '#f2c14e',
-            '--button-hover': '#e6b23a',
-            '--button-color': '#062f36',
-          },
-        })}
-      >
-        {t('search.submit')}
-      </Button>
-    </form>
-  );
+export function SearchBox({ tab, initialTerm }: { tab: string; initialTerm?: string }) {
+  const [params] = useSearchParams();
+  const state = readSearchState(params);
+  switch (tab) {
+    case 'pesquisa_avancada':
+      return <AdvancedSearchForm tab={tab} />;
+    case 'novas_aquisicoes':
+      return <NewAcquisitionsForm tab={tab} />;
+    case 'plano_ensino':
+      return <TeachingPlanForm tab={tab} />;
+    case 'atos_normativos':
+      return <NormativeActsForm tab={tab} />;
+    default:
+      return (
+        <>
+          <SimpleSearchForm
+            tab={tab}
+            initialTerm={initialTerm ?? state.termo}
+            initialField={state.campo}
+          />
+          {tab === 'arquivo' && !hasSearch(tab, state) && <ArchiveOverview />}
+        </>
+      );
+  }
 }

@@ -1,4 +1,5 @@
 import { Container, Skeleton } from '@mantine/core';
+import { useLocation } from 'react-router';
 import type { SearchTabItem } from './search-tabs';
 import { SearchBox } from './search-box';
 import { SearchTabs } from './search-tabs';
@@ -11,6 +12,8 @@ export function SearchHeader(props: {
   active: string;
   term: string;
 }) {
+  // A new URL (back, forward, a link) fills the form in again.
+  const { search } = useLocation();
   return (
     <div className={classes.hero}>
       <Container size="xl" className={classes.heroInner}>
@@ -19,7 +22,7 @@ export function SearchHeader(props: {
         ) : (
           <SearchTabs tabs={props.tabs} active={props.active} />
         )}
-        <SearchBox key={props.term} tab={props.active} initialTerm={props.term} />
+        <SearchBox key={`${props.active}?${search}`} tab={props.active} initialTerm={props.term} />
       </Container>
     </div>
   );

@@ -26,19 +26,28 @@ import { useSearchResults } from '../api/get-search-results';
 import { useSortOptions } from '../api/get-sort-options';
 import { useSuggestions } from '../api/get-suggestions';
 import {
+  describeSearch,
+  displayMode,
   readSearchState,
   splitFilter,
   writeSearchState,
   type SearchUrlState,
 } from '../lib/search-url';
+import { DisplayModeControl } from './display-mode-control';
 import { FiltersPanel } from './filters-panel';
+import { ResultCard } from './result-card';
 import { ResultItem } from './result-item';
+import { ResultLine } from './result-line';
 import classes from './search-results.module.css';
 
 const DEFAULT_SORT = 'C';
 
+/** The new-acquisitions filters take their labels from the course and area facets. */
+const FACET_OF: Record<string, string> = { NA_C: 'C', NA_A: 'K' };
+
 function describeFilter(filtro: string, filtros: Record<string, FilterOption[]> | undefined) {
-  const [letter, codigo] = splitFilter(filtro);
+  const [kind, codigo] = splitFilter(filtro);
+  const letter = FACET_OF[kind] ?? kind;
   return filtros?.[letter]?.find((option) => option.codigo === codigo)?.descricao ?? codigo;
 }
 
@@ -91,6 +100,10 @@ export function SearchResults({
   const phone = useMediaQuery('(max-width: 62em)');
   const [drawerOpen, drawer] = useDisclosure(false);
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const mode = displayMode(guia, state);
+  const described = describeSearch(state, (key, n) =>
+    t(`search.advanced.operators.${key}` as 'search.advanced.operators.E', { n }),
+  );
 
   const update = (change: Partial<SearchUrlState>) => {
     setParams(writeSearchState({ ...state, pagina: 1, ...change }));
@@ -175,15 +188,17 @@ export function SearchResults({
   } else if (consulta.data.length === 0) {
     body = <Text>{t('searchResults.pastLastPage')}</Text>;
   } else {
+    const Item = mode === 'C' ? ResultCard : mode === 'L' ? ResultLine : ResultItem;
     body = (
       <ol
-        className={classes.list}
+        className={mode === 'C' ? classes.grid : mode === 'L' ? classes.lines : classes.list}
         aria-busy={results.isPlaceholderData ? 'true' : 'false'}
         aria-label={t('searchResults.listLabel')}
         start={(state.pagina - 1) * state.tamanho + 1}
+        data-mode={mode}
       >
         {consulta.data.map((record) => (
-          <ResultItem key={record.cod_acervo} record={record} renderActions={renderActions} />
+          <Item key={record.cod_acervo} record={record} renderActions={renderActions} />
         ))}
       </ol>
     );
@@ -206,11 +221,17 @@ export function SearchResults({
       >
         <Title order={2} id="results-heading" className={classes.summary} aria-live="polite">
           {results.isPending ? (
-            t('searchResults.searching', { term: state.termo })
+            described === '' ? (
+              t('searchResults.loading')
+            ) : (
+              t('searchResults.searching', { term: described })
+            )
+          ) : described === '' ? (
+            t('searchResults.countOnly', { count: total, formatted: number.format(total) })
           ) : (
             <>
               {t('searchResults.count', { count: total, formatted: number.format(total) })}{' '}
-              <q className={classes.term}>{state.termo}</q>
+              <q className={classes.term}>{described}</q>
             </>
           )}
         </Title>
@@ -283,6 +304,11 @@ export function SearchResults({
             allowDeselect={false}
             onChange={(value) => update({ tamanho: Number(value) })}
             className={classes.sizeSelect}
+          />
+          <DisplayModeControl
+            value={mode}
+            compact={phone === true}
+            onChange={(exibicao) => setParams(writeSearchState({ ...state, exibicao }))}
           />
         </div>
 

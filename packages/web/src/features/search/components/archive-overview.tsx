@@ -1,0 +1,69 @@
+import type { CountedOption } from '@estante/contract';
+import { Skeleton, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useArchiveOptions } from '../api/get-tab-options';
+import classes from './search-box.module.css';
+
+function OptionList({
+  id,
+  heading,
+  options,
+}: {
+  id: string;
+  heading: string;
+  options: CountedOption[];
+}) {
+  const { i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
+  return (
+    <section aria-labelledby={id}>
+      <Title order={3} size="h5" id={id} mb={4}>
+        {heading}
+      </Title>
+      <ul className={classes.archiveList}>
+        {options.map((option) => (
+          <li key={option.codigo}>
+            <span>{option.descricao}</span>
+            <Text component="span" size="sm" className={classes.count}>
+              {number.format(option.total)}
+            </Text>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** What the archive holds (`/consulta/opcoes-arquivo`): fonds, series and record types. */
+export function ArchiveOverview() {
+  const { t } = useTranslation();
+  const { data, isPending } = useArchiveOptions();
+  return (
+    <section
+      className={classes.panel}
+      aria-labelledby="archive-heading"
+      data-testid="archive-overview"
+    >
+      <Title order={2} size="h4" id="archive-heading" mb="xs">
+        {t('search.archive.heading')}
+      </Title>
+      {isPending || !data ? (
+        <Skeleton height={80} aria-hidden />
+      ) : (
+        <div className={classes.archiveLists}>
+          <OptionList
+            id="archive-fonds"
+            heading={t('search.archive.fonds')}
+            options={data.fundos}
+          />
+          <OptionList
+            id="archive-series"
+            heading={t('search.archive.series')}
+            options={data.series}
+          />
+          <OptionList id="archive-types" heading={t('search.archive.types')} options={data.tipos} />
+        </div>
+      )}
+    </section>
+  );
+}
