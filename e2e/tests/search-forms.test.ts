@@ -160,6 +160,33 @@ describe('search forms', () => {
     await expect.poll(() => shownTotal(page)).toBe(expected);
   });
 
+  it('lists the records of a fonds chosen in the archive overview', async () => {
+    const { page } = t;
+    const options = await apiGet<ArchiveOptions>('/consulta/opcoes-arquivo');
+    const fonds = options.fundos[0]!;
+    await gotoReady(page, '/arquivo');
+    await page.getByTestId('archive-overview').getByRole('link', { name: fonds.descricao }).click();
+    await page.waitForURL(/fundo=/);
+    expect(query(page).get('fundo')).toBe(fonds.codigo);
+    await expect.poll(() => shownTotal(page)).toBe(fonds.total);
+    await page.goBack();
+    await page.getByTestId('archive-overview').waitFor();
+  });
+
+  it('opens a network record on its title page, with the institution holding it', async () => {
+    const { page } = t;
+    await gotoReady(page, '/rede_pergamum_oai?termo=educacao');
+    const first = page.getByTestId('result').first();
+    const institution = (await first.getByTestId('institution').textContent()) ?? '';
+    await first.getByRole('heading').getByRole('link').click();
+    await page.waitForURL(/\/acervo\/\d+$/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(institution).toContain(': ');
+    await expect
+      .poll(() => page.locator('main').textContent())
+      .toContain(institution.split(': ').slice(1).join(': '));
+  });
+
   it('searches normative acts by kind, body and year', async () => {
     const { page } = t;
     const options = await apiGet<NormativeActOptions>('/consulta/opcoes-atos-normativos');
@@ -167,7 +194,8 @@ describe('search forms', () => {
     await gotoReady(page, '/atos_normativos');
     await page.getByLabel('Tipo de ato').selectOption('lei');
     await page.getByRole('button', { name: 'Pesquisar', exact: true }).click();
-    await page.waitForURL(/termo=/);
+    await page.waitForURL(/tipo_ato=lei/);
+    expect(query(page).get('termo')).toBeNull();
     await expect.poll(() => shownTotal(page)).toBe(lei.total);
 
     const body = options.orgaos[0]!;

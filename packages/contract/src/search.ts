@@ -118,6 +118,26 @@ for (let row = 1; row <= ADVANCED_ROWS; row++) {
  * Defaults: guia pesquisa_geral, campo todos, ordenacao C, pagina 1, tamanho 20, exibicao D,
  * base local (rede_pergamum_oai for that tab).
  */
+/** Kinds of normative act (`tipo_ato`); `outro` is an act of none of the other kinds. */
+export const NORMATIVE_ACT_KINDS = [
+  'emenda_constitucional',
+  'lei_complementar',
+  'lei',
+  'medida_provisoria',
+  'decreto_lei',
+  'decreto',
+  'resolucao',
+  'portaria',
+  'instrucao_normativa',
+  'deliberacao',
+  'parecer',
+  'outro',
+] as const;
+export type NormativeActKind = (typeof NORMATIVE_ACT_KINDS)[number];
+
+/** An option of the archive tab, as `/consulta/opcoes-arquivo` gives its `codigo`. */
+const ArchiveOption = Type.String({ minLength: 1, maxLength: 500 });
+
 export const SearchParamsSchema = Type.Object({
   /** The terms: words, "a phrase", -excluded, or OR between words. */
   termo: Type.Optional(Term),
@@ -140,6 +160,12 @@ export const SearchParamsSchema = Type.Object({
   curso: Type.Optional(Type.Integer({ minimum: 1 })),
   disciplina: Type.Optional(Type.Integer({ minimum: 1 })),
   professor: Type.Optional(Type.Integer({ minimum: 1 })),
+  /** arquivo: fonds (351 $a), series (351 $c) and record type (leader/06) from opcoes-arquivo. */
+  fundo: Type.Optional(ArchiveOption),
+  serie_arquivo: Type.Optional(ArchiveOption),
+  tipo_registro: Type.Optional(Type.String({ pattern: '^[a-z]$' })),
+  /** atos_normativos: the kind of act, from opcoes-atos-normativos. */
+  tipo_ato: Type.Optional(Type.Enum([...NORMATIVE_ACT_KINDS])),
 });
 export type SearchParams = Static<typeof SearchParamsSchema>;
 
@@ -218,6 +244,10 @@ export const NormalisedSearchSchema = Type.Object({
   curso: Nullable(Type.Integer()),
   disciplina: Nullable(Type.Integer()),
   professor: Nullable(Type.Integer()),
+  fundo: Type.Optional(Type.String()),
+  serie_arquivo: Type.Optional(Type.String()),
+  tipo_registro: Type.Optional(Type.String()),
+  tipo_ato: Type.Optional(Type.String()),
 });
 export type NormalisedSearch = Static<typeof NormalisedSearchSchema>;
 

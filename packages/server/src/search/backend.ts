@@ -4,7 +4,7 @@
  * total, and facet counts. The PostgreSQL full-text backend implements it today; another engine
  * (Solr, OpenSearch…) would implement the same interface.
  */
-import type { FilterKind, SearchField, SearchOperator } from '@estante/contract';
+import type { FilterKind, NormativeActKind, SearchField, SearchOperator } from '@estante/contract';
 
 /** One condition on the text: a term looked for in a field. */
 export interface TermCondition {
@@ -26,6 +26,10 @@ export interface SearchScope {
   accessibleOnly?: boolean;
   /** Acquired on or after this ISO date. */
   acquiredSince?: string;
+  /** Archive records of this fonds (351 $a), series (351 $c) or record type (leader/06). */
+  archive?: { fonds?: string; series?: string; recordType?: string };
+  /** Normative acts of this kind (search/normative-acts.ts). */
+  actKind?: NormativeActKind;
   /** Titles in the bibliography of teaching plans with these. */
   teachingPlan?: { courseId?: number; disciplineId?: number; professorId?: number };
 }

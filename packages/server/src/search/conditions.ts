@@ -6,6 +6,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { FilterKind } from '@estante/contract';
 import { normaliseIsbn, normaliseIssn } from '../marc/describe.ts';
 import type { FilterSelection, MatchSpec, SearchScope, TermCondition } from './backend.ts';
+import { normativeActKindCondition } from './normative-acts.ts';
 import { escapeLike, normaliseText, parseQuery, type QueryPart } from './query-text.ts';
 
 type Fragment = RawBuilder<unknown>;
@@ -122,6 +123,19 @@ export function matchCondition(spec: MatchSpec | null): Fragment {
   return condition ?? TRUE;
 }
 
+/**
+ * The record has this value in one subfield of one tag, trimmed of ISBD punctuation the way
+ * `/consulta/opcoes-arquivo` lists it. Only used inside a tab's material type (a few thousand
+ * records), so reading the MARC record needs no index.
+ */
+function subfieldEquals(tag: string, code: string, value: string): Fragment {
+  return sql`exists (select 1 from jsonb_array_elements(t.marc->'fields') f,
+    jsonb_array_elements(case when jsonb_typeof(f->'subfields') = 'array'
+      then f->'subfields' else '[]'::jsonb end) s
+    where f->>'tag' = ${tag} and s->>'code' = ${code}
+      and btrim(s->>'value', ' .,;:/') = ${value})`;
+}
+
 /** The tab's scope: own collection or network, material type, flags, period, teaching plans. */
 export function scopeCondition(scope: SearchScope): Fragment {
   const parts: Fragment[] = [
@@ -133,6 +147,13 @@ export function scopeCondition(scope: SearchScope): Fragment {
   if (scope.onlineOnly) parts.push(sql`t.has_online_access`);
   if (scope.accessibleOnly) parts.push(sql`t.has_accessibility`);
   if (scope.acquiredSince) parts.push(sql`t.acquired_on >= ${scope.acquiredSince}::date`);
+  const archive = scope.archive;
+  if (archive?.fonds !== undefined) parts.push(subfieldEquals('351', 'a', archive.fonds));
+  if (archive?.series !== undefined) parts.push(subfieldEquals('351', 'c', archive.series));
+  if (archive?.recordType !== undefined) {
+    parts.push(sql`substr(t.marc->>'leader', 7, 1) = ${archive.recordType}`);
+  }
+  if (scope.actKind) parts.push(normativeActKindCondition(scope.actKind));
   const plan = scope.teachingPlan;
   if (plan) {
     const planParts: Fragment[] = [sql`tpt.title_id = t.id`];

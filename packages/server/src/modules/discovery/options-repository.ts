@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { NORMATIVE_ACT_PREFIXES } from '../../search/normative-acts.ts';
 
 /** A counted value of one option list. */
 export interface CountRow {
@@ -20,21 +21,6 @@ function subfieldCounts(db: Kysely<Database>, materialType: string, tag: string,
     .execute(db)
     .then((r) => r.rows);
 }
-
-/** Kinds of normative act, matched on the start of the folded title; order matters. */
-export const NORMATIVE_ACT_PREFIXES: [code: string, prefix: string][] = [
-  ['emenda_constitucional', 'emenda constitucional'],
-  ['lei_complementar', 'lei complementar'],
-  ['lei', 'lei'],
-  ['medida_provisoria', 'medida provisoria'],
-  ['decreto_lei', 'decreto lei'],
-  ['decreto', 'decreto'],
-  ['resolucao', 'resolucao'],
-  ['portaria', 'portaria'],
-  ['instrucao_normativa', 'instrucao normativa'],
-  ['deliberacao', 'deliberacao'],
-  ['parecer', 'parecer'],
-];
 
 /** SQL of the tab option lists and of the per-title calls. */
 export function optionsRepository(db: Kysely<Database>) {

@@ -6,11 +6,8 @@ import {
 } from '@estante/contract';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { Lang } from './labels.ts';
-import {
-  NORMATIVE_ACT_PREFIXES,
-  type CountRow,
-  type OptionsRepository,
-} from './options-repository.ts';
+import { NORMATIVE_ACT_PREFIXES } from '../../search/normative-acts.ts';
+import type { CountRow, OptionsRepository } from './options-repository.ts';
 
 /** Related titles answered per requested title. */
 const RELATED_LIMIT = 10;

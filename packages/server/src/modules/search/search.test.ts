@@ -16,6 +16,7 @@ interface Row {
   subtitulo: string | null;
   autores: string[];
   cod_tipo_obra: string;
+  rota: string;
   acesso_remoto: string | null;
   possui_acessibilidade: string;
   isbn: string[];
@@ -272,6 +273,58 @@ describe('GET /api/consulta — tabs', () => {
       expect(r.instituicao?.cod_empresa).toBeGreaterThan(0);
       expect(r).toHaveProperty('acervo', r.cod_acervo);
     }
+    // Their page is the title page: the details call answers them too.
+    const first = result.data[0];
+    expect(first?.rota).toBe(`/acervo/${first?.cod_acervo}`);
+    expect((await get(`/api/acervo/${first?.cod_acervo}`)).statusCode).toBe(200);
+  });
+
+  it('arquivo: each fonds, series and record type finds what its option counts', async () => {
+    const options = (await get('/api/consulta/opcoes-arquivo')).json() as Record<
+      'fundos' | 'series' | 'tipos',
+      { codigo: string; total: number }[]
+    >;
+    const checks: [string, { codigo: string; total: number }[]][] = [
+      ['fundo', options.fundos],
+      ['serie_arquivo', options.series],
+      ['tipo_registro', options.tipos],
+    ];
+    for (const [parameter, list] of checks) {
+      expect(list.length, parameter).toBeGreaterThan(0);
+      for (const option of list.slice(0, 3)) {
+        const found = await search(
+          `guia=arquivo&${parameter}=${encodeURIComponent(option.codigo)}&tamanho=100`,
+        );
+        expect(found.total, `${parameter}=${option.codigo}`).toBe(option.total);
+        expect(found.pesquisa[parameter]).toBe(option.codigo);
+        expect(found.data.every((r) => r.cod_tipo_obra === 'archive')).toBe(true);
+      }
+    }
+    // With a term too: a subset of the fonds.
+    const fonds = options.fundos[0]?.codigo ?? '';
+    const narrowed = await search(`guia=arquivo&fundo=${encodeURIComponent(fonds)}&termo=fundo`);
+    expect(narrowed.total).toBeLessThanOrEqual(options.fundos[0]?.total ?? 0);
+    // A fonds no record has: nothing.
+    expect((await search('guia=arquivo&fundo=Fundo%20inexistente')).total).toBe(0);
+  });
+
+  it('atos_normativos: each kind finds what its option counts', async () => {
+    const options = (await get('/api/consulta/opcoes-atos-normativos')).json() as {
+      tipos: { codigo: string; total: number }[];
+    };
+    let sum = 0;
+    for (const kind of options.tipos) {
+      const found = await search(`guia=atos_normativos&tipo_ato=${kind.codigo}&tamanho=100`);
+      expect(found.total, kind.codigo).toBe(kind.total);
+      sum += found.total;
+    }
+    const all = (await get('/api/consulta/opcoes-atos-normativos')).json() as {
+      anos: { total: number }[];
+    };
+    expect(sum).toBeGreaterThan(0);
+    expect(sum).toBeGreaterThanOrEqual(all.anos.reduce((a, b) => a + b.total, 0));
+    const laws = await search('guia=atos_normativos&tipo_ato=lei&tamanho=100');
+    expect(laws.data.every((r) => /^lei\s/i.test(r.titulo))).toBe(true);
   });
 
   it('target_gedweb: empty, and autoridades is not this call', async () => {
@@ -283,6 +336,22 @@ describe('GET /api/consulta — tabs', () => {
 });
 
 describe('GET /api/consulta — bad input', () => {
+  it('refuses archive and act options that cannot be, naming them', async () => {
+    for (const [query, field] of [
+      ['guia=atos_normativos&tipo_ato=lei_seca', 'tipo_ato'],
+      ['guia=arquivo&tipo_registro=AB', 'tipo_registro'],
+      [`guia=arquivo&fundo=${'x'.repeat(501)}`, 'fundo'],
+      ['guia=arquivo&serie_arquivo=', 'serie_arquivo'],
+    ] as const) {
+      const res = await get(`/api/consulta?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().field, query).toBe(field);
+    }
+    // Options of another tab do not stand in for the term.
+    const res = await get('/api/consulta?guia=pesquisa_geral&tipo_ato=lei');
+    expect(res.statusCode).toBe(422);
+  });
+
   it('422 search_field_required for an empty or blank term', async () => {
     for (const query of ['', 'termo=', 'termo=%20%20', 'guia=pesquisa_avancada&termo1=']) {
       const res = await get(`/api/consulta?${query}`);

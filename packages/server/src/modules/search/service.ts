@@ -167,7 +167,21 @@ export function searchService(backend: SearchBackend, repo: SearchRepository) {
             ...(params.professor !== undefined ? { professorId: params.professor } : {}),
           }
         : undefined;
-    const needsTerms = tab !== 'novas_aquisicoes' && !(plan && Object.keys(plan).length > 0);
+    // The archive and act options narrow their tab by themselves: browsing a fonds needs no term.
+    const archive =
+      tab === 'arquivo'
+        ? {
+            ...(params.fundo !== undefined ? { fonds: normaliseText(params.fundo) } : {}),
+            ...(params.serie_arquivo !== undefined
+              ? { series: normaliseText(params.serie_arquivo) }
+              : {}),
+            ...(params.tipo_registro !== undefined ? { recordType: params.tipo_registro } : {}),
+          }
+        : {};
+    const actKind = tab === 'atos_normativos' ? params.tipo_ato : undefined;
+    const narrowed = Object.keys(archive).length > 0 || actKind !== undefined;
+    const needsTerms =
+      tab !== 'novas_aquisicoes' && !(plan && Object.keys(plan).length > 0) && !narrowed;
     if (needsTerms && rows.length === 0 && base !== 'target_gedweb') {
       throw new HttpError(422, 'search_field_required', 'termo');
     }
@@ -178,6 +192,8 @@ export function searchService(backend: SearchBackend, repo: SearchRepository) {
     if (tab === 'atos_normativos') scope.materialType = 'normative_act';
     if (tab === 'novas_aquisicoes') scope.acquiredSince = addDays(await repo.today(), -period);
     if (plan) scope.teachingPlan = plan;
+    if (Object.keys(archive).length > 0) scope.archive = archive;
+    if (actKind) scope.actKind = actKind;
 
     const requested = params.ordenacao ?? 'C';
     const sortKey = requested === 'C' ? await defaultSort(tab) : requested;
@@ -206,6 +222,10 @@ export function searchService(backend: SearchBackend, repo: SearchRepository) {
       curso: params.curso ?? null,
       disciplina: params.disciplina ?? null,
       professor: params.professor ?? null,
+      ...(archive.fonds !== undefined ? { fundo: archive.fonds } : {}),
+      ...(archive.series !== undefined ? { serie_arquivo: archive.series } : {}),
+      ...(archive.recordType !== undefined ? { tipo_registro: archive.recordType } : {}),
+      ...(actKind ? { tipo_ato: actKind } : {}),
     };
     return {
       tab,
@@ -249,10 +269,7 @@ export function searchService(backend: SearchBackend, repo: SearchRepository) {
       cod_tipo_area_conhec: area?.type_id ?? null,
       desc_tipo_area_conhec: area?.type_name ?? null,
       cod_area_conhecimento: area?.id ?? null,
-      rota:
-        row.network_institution_id !== null
-          ? `/rede-pergamum/acervo/${row.id}`
-          : `/acervo/${row.id}`,
+      rota: `/acervo/${row.id}`,
       dados_adicionais: dados,
       cursos_disc: row.courses ?? [],
       areas_conhecimento: (row.areas ?? []).map((a) => ({

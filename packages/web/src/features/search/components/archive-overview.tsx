@@ -1,17 +1,24 @@
 import type { CountedOption } from '@estante/contract';
-import { Skeleton, Text, Title } from '@mantine/core';
+import { Anchor, Skeleton, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useArchiveOptions } from '../api/get-tab-options';
+import { searchPath } from '../lib/search-url';
 import classes from './search-box.module.css';
+
+type ArchiveParameter = 'fundo' | 'serie_arquivo' | 'tipo_registro';
 
 function OptionList({
   id,
   heading,
   options,
+  parameter,
 }: {
   id: string;
   heading: string;
   options: CountedOption[];
+  /** The search parameter an option sets: each option lists its records. */
+  parameter: ArchiveParameter;
 }) {
   const { i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);
@@ -23,7 +30,9 @@ function OptionList({
       <ul className={classes.archiveList}>
         {options.map((option) => (
           <li key={option.codigo}>
-            <span>{option.descricao}</span>
+            <Anchor component={Link} to={searchPath('arquivo', { [parameter]: option.codigo })}>
+              {option.descricao}
+            </Anchor>
             <Text component="span" size="sm" className={classes.count}>
               {number.format(option.total)}
             </Text>
@@ -34,7 +43,10 @@ function OptionList({
   );
 }
 
-/** What the archive holds (`/consulta/opcoes-arquivo`): fonds, series and record types. */
+/**
+ * What the archive holds (`/consulta/opcoes-arquivo`): fonds, series and record types, each a
+ * link listing its records.
+ */
 export function ArchiveOverview() {
   const { t } = useTranslation();
   const { data, isPending } = useArchiveOptions();
@@ -55,13 +67,20 @@ export function ArchiveOverview() {
             id="archive-fonds"
             heading={t('search.archive.fonds')}
             options={data.fundos}
+            parameter="fundo"
           />
           <OptionList
             id="archive-series"
             heading={t('search.archive.series')}
             options={data.series}
+            parameter="serie_arquivo"
           />
-          <OptionList id="archive-types" heading={t('search.archive.types')} options={data.tipos} />
+          <OptionList
+            id="archive-types"
+            heading={t('search.archive.types')}
+            options={data.tipos}
+            parameter="tipo_registro"
+          />
         </div>
       )}
     </section>

@@ -1,4 +1,4 @@
-import { SEARCH_FIELDS, type SearchField } from '@estante/contract';
+import { NORMATIVE_ACT_KINDS, SEARCH_FIELDS, type SearchField } from '@estante/contract';
 import { Alert, Button, NativeSelect, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +12,8 @@ const chosen = (filtros: string[], kind: string) =>
 
 /**
  * Normative acts (tab `atos_normativos`): kind of act, words, issuing body and year, from
- * `/consulta/opcoes-atos-normativos`. The kind is the start of the act's title, so it is
- * searched as a phrase; the body is the first author (facet A) and the year facet Y.
+ * `/consulta/opcoes-atos-normativos`. The kind is the API's `tipo_ato` (enough on its own to
+ * list every act of that kind); the body is the first author (facet A) and the year facet Y.
  */
 export function NormativeActsForm({ tab }: { tab: string }) {
   const { t } = useTranslation();
@@ -21,7 +21,7 @@ export function NormativeActsForm({ tab }: { tab: string }) {
   const [params] = useSearchParams();
   const current = readSearchState(params);
   const { data } = useNormativeActOptions();
-  const [kind, setKind] = useState('');
+  const [kind, setKind] = useState<string>(current.tipo_ato ?? '');
   const [term, setTerm] = useState(current.termo);
   const [field, setField] = useState<SearchField>(current.campo ?? 'todos');
   const [body, setBody] = useState(chosen(current.filtros, 'A'));
@@ -39,13 +39,14 @@ export function NormativeActsForm({ tab }: { tab: string }) {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const label = data?.tipos.find((option) => option.codigo === kind)?.descricao;
-    const termo = [label ? `"${label}"` : '', term.trim()].filter(Boolean).join(' ');
-    setError(termo === '');
-    if (termo === '') return;
+    const tipoAto = NORMATIVE_ACT_KINDS.find((option) => option === kind) ?? null;
+    const termo = term.trim();
+    setError(termo === '' && tipoAto === null);
+    if (termo === '' && tipoAto === null) return;
     void navigate(
       searchPath(tab, {
         termo,
+        tipo_ato: tipoAto,
         campo: field === 'todos' ? null : field,
         filtros: [...(body ? [`A:${body}`] : []), ...(year ? [`Y:${year}`] : [])],
       }),

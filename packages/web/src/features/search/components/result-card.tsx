@@ -3,7 +3,7 @@ import { Anchor, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fullTitle, isNetworkRecord } from '../lib/record';
+import { fullTitle } from '../lib/record';
 import classes from './search-results.module.css';
 
 /** One title of the cover grid (display mode C). */
@@ -29,13 +29,9 @@ export function ResultCard({
         loading="lazy"
       />
       <h3 className={classes.cardTitle} id={headingId}>
-        {isNetworkRecord(record) ? (
-          title
-        ) : (
-          <Anchor component={Link} to={`/acervo/${record.cod_acervo}`} inherit>
-            {title}
-          </Anchor>
-        )}
+        <Anchor component={Link} to={record.rota} inherit>
+          {title}
+        </Anchor>
       </h3>
       {record.autores[0] && (
         <Text size="xs" className={classes.muted} lineClamp={1}>

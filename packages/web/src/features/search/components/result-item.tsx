@@ -50,13 +50,9 @@ export function ResultItem({
       />
       <div className={classes.itemBody}>
         <Title order={3} className={classes.itemTitle} id={headingId}>
-          {isNetworkRecord(record) ? (
-            title
-          ) : (
-            <Anchor component={Link} to={`/acervo/${record.cod_acervo}`} inherit>
-              {title}
-            </Anchor>
-          )}
+          <Anchor component={Link} to={record.rota} inherit>
+            {title}
+          </Anchor>
         </Title>
         {record.instituicao && (
           <Text size="sm" fw={600} data-testid="institution">

@@ -3,7 +3,7 @@ import { Anchor } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fullTitle, isNetworkRecord } from '../lib/record';
+import { fullTitle } from '../lib/record';
 import classes from './search-results.module.css';
 
 /** One title of the plain list (display mode L): title, first author, year, availability. */
@@ -27,13 +27,9 @@ export function ResultLine({
   return (
     <li className={classes.line} aria-labelledby={headingId} data-testid="result">
       <h3 className={classes.lineTitle} id={headingId}>
-        {isNetworkRecord(record) ? (
-          title
-        ) : (
-          <Anchor component={Link} to={`/acervo/${record.cod_acervo}`} inherit>
-            {title}
-          </Anchor>
-        )}
+        <Anchor component={Link} to={record.rota} inherit>
+          {title}
+        </Anchor>
       </h3>
       {details.length > 0 && <span className={classes.lineDetails}>{details.join(' · ')}</span>}
       {renderActions?.(record)}

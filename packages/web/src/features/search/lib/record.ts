@@ -5,7 +5,7 @@ export const fullTitle = (record: SearchRecord): string =>
   record.subtitulo ? `${record.titulo}: ${record.subtitulo}` : record.titulo;
 
 /**
- * A record of another institution (network catalogue): it has no page here (its `rota` names
- * a network route the web does not serve), so it is shown without a link.
+ * A record of another institution (network catalogue): its page (`rota`) shows the record and
+ * the institution holding it, but there are no copies here to be available.
  */
 export const isNetworkRecord = (record: SearchRecord): boolean => record.instituicao !== undefined;

@@ -2,9 +2,11 @@ import {
   ADVANCED_ROWS,
   DISPLAY_MODES,
   NEW_ACQUISITION_PERIODS,
+  NORMATIVE_ACT_KINDS,
   PAGE_SIZES,
   SEARCH_FIELDS,
   SEARCH_OPERATORS,
+  type NormativeActKind,
   type SearchField,
   type SearchOperator,
 } from '@estante/contract';
@@ -38,6 +40,12 @@ export interface SearchUrlState {
   curso: number | null;
   disciplina: number | null;
   professor: number | null;
+  /** arquivo: fonds, series and record type, as `/consulta/opcoes-arquivo` codes them. */
+  fundo: string | null;
+  serie_arquivo: string | null;
+  tipo_registro: string | null;
+  /** atos_normativos: the kind of act (`NORMATIVE_ACT_KINDS`). */
+  tipo_ato: NormativeActKind | null;
 }
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -50,6 +58,11 @@ const positiveInt = (value: string | null, fallback: number): number => {
 const optionalCode = (value: string | null): number | null => {
   const number = positiveInt(value, 0);
   return number > 0 ? number : null;
+};
+
+const optionalText = (value: string | null): string | null => {
+  const text = value?.trim() ?? '';
+  return text === '' ? null : text;
 };
 
 export function readField(value: string | null): SearchField | null {
@@ -88,6 +101,12 @@ export function readSearchState(params: URLSearchParams): SearchUrlState {
     curso: optionalCode(params.get('curso')),
     disciplina: optionalCode(params.get('disciplina')),
     professor: optionalCode(params.get('professor')),
+    fundo: optionalText(params.get('fundo')),
+    serie_arquivo: optionalText(params.get('serie_arquivo')),
+    tipo_registro: /^[a-z]$/.test(params.get('tipo_registro') ?? '')
+      ? params.get('tipo_registro')
+      : null,
+    tipo_ato: NORMATIVE_ACT_KINDS.find((kind) => kind === params.get('tipo_ato')) ?? null,
   };
 }
 
@@ -106,6 +125,10 @@ function writeCriteria(params: URLSearchParams, state: SearchUrlState) {
   if (state.curso !== null) params.set('curso', String(state.curso));
   if (state.disciplina !== null) params.set('disciplina', String(state.disciplina));
   if (state.professor !== null) params.set('professor', String(state.professor));
+  for (const key of ['fundo', 'serie_arquivo', 'tipo_registro', 'tipo_ato'] as const) {
+    const value = state[key];
+    if (value !== null) params.set(key, value);
+  }
 }
 
 /** URL query of a state; defaults are left out so links stay short. */
@@ -143,7 +166,8 @@ export const displayMode = (guia: string, state: SearchUrlState): DisplayMode =>
 
 /**
  * Whether the URL holds a search the tab can run: a term, advanced rows, a teaching-plan
- * choice; the new-acquisitions tab always lists the latest titles.
+ * choice, an archive option or a kind of act; the new-acquisitions tab always lists the latest
+ * titles.
  */
 export function hasSearch(guia: string, state: SearchUrlState): boolean {
   if (guia === 'novas_aquisicoes') return true;
@@ -151,6 +175,10 @@ export function hasSearch(guia: string, state: SearchUrlState): boolean {
     return true;
   }
   if (guia === 'pesquisa_avancada' && state.linhas.length > 0) return true;
+  if (guia === 'arquivo' && (state.fundo ?? state.serie_arquivo ?? state.tipo_registro) !== null) {
+    return true;
+  }
+  if (guia === 'atos_normativos' && state.tipo_ato !== null) return true;
   return state.termo.trim() !== '';
 }
 
@@ -174,7 +202,8 @@ export function describeSearch(
   state: SearchUrlState,
   operator: (key: SearchOperator, n: number) => string,
 ): string {
-  if (state.linhas.length === 0) return state.termo.trim();
+  const chosen = [state.fundo, state.serie_arquivo].filter((value) => value !== null);
+  if (state.linhas.length === 0) return [state.termo.trim(), ...chosen].filter(Boolean).join(' · ');
   return state.linhas
     .map((row, index) =>
       index === 0 ? row.termo : `${operator(row.operador, index + 1)} ${row.termo}`,
