@@ -119,11 +119,11 @@ describe('home screen in Portuguese', () => {
     expect(await page.getByTestId('not-found').count()).toBe(0);
   });
 
-  it('has a labelled search box that requires a term and does not fail on submit', async () => {
+  it('has a labelled search box (a combobox: it suggests) that requires a term and does not fail on submit', async () => {
     const { page } = t;
     await gotoReady(page, '/');
     const search = page.getByRole('search');
-    const input = search.getByRole('searchbox', { name: 'Termo de pesquisa' });
+    const input = search.getByRole('combobox', { name: 'Termo de pesquisa' });
 
     await search.getByRole('button', { name: 'Pesquisar' }).click();
     await search.getByText('Digite um termo para pesquisar.').waitFor();

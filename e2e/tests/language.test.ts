@@ -50,7 +50,7 @@ describe('language bar', () => {
       .getByRole('rowheader')
       .allTextContents();
     expect(rowHeaders.map((text) => text.replace(/Today$/, ''))).toEqual(WEEKDAYS_EN);
-    await page.getByRole('searchbox', { name: 'Search term' }).waitFor();
+    await page.getByRole('combobox', { name: 'Search term' }).waitFor();
 
     const first = events[0];
     if (first) {

@@ -74,8 +74,11 @@ export function NewAcquisitionsPanel() {
   const options = useNewAcquisitionOptions(language);
   const results = useNewAcquisitions(filter, { pagina: 1, tamanho });
 
+  // From the address as it is now, not as this render saw it (React Router's callback form
+  // also gets the render's params): two quick changes must not undo each other.
   const choose = (change: Partial<NewAcquisitionsFilter>) => {
-    setParams(writeFilter(params, { ...filter, ...change }), {
+    const current = new URLSearchParams(window.location.search);
+    setParams(writeFilter(current, { ...readFilter(current), ...change }), {
       replace: true,
       preventScrollReset: true,
     });
