@@ -70,6 +70,15 @@ describe('search history', () => {
     await page.getByRole('heading', { level: 2, name: /resultado/ }).waitFor();
   });
 
+  it('is one link away from a results page', async () => {
+    const { page } = t;
+    await searchAndLog(page, '/pesquisa_geral?termo=educacao', 1);
+    await page.getByRole('link', { name: 'Histórico de pesquisas' }).click();
+    await page.waitForURL((url) => url.pathname === '/historico');
+    await settled(page);
+    expect(await terms(page)).toEqual(['educacao']);
+  });
+
   it('deletes one entry, then clears everything after confirmation', async () => {
     const { page } = t;
     await searchAndLog(page, '/pesquisa_geral?termo=educacao', 1);

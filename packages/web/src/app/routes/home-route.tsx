@@ -1,9 +1,7 @@
 import { Container, Skeleton, Text, Title } from '@mantine/core';
-import { IconHistory, IconListDetails } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { NewAcquisitionsPanel } from '../../features/new-acquisitions/components/new-acquisitions-panel';
-import { useFeatures } from '../../features/parameters/api/get-features';
+import { useSearchTabs } from '../../features/parameters/api/get-features';
 import { useInstitution } from '../../features/parameters/api/get-institution';
 import { SearchBox } from '../../features/search/components/search-box';
 import { SearchTabs } from '../../features/search/components/search-tabs';
@@ -11,6 +9,7 @@ import { EventsList } from '../../features/units/components/events-list';
 import { OpeningHours } from '../../features/units/components/opening-hours';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import classes from './home-route.module.css';
+import { MoreWays } from './more-ways';
 
 const DEFAULT_TAB = 'pesquisa_geral';
 
@@ -18,8 +17,7 @@ const DEFAULT_TAB = 'pesquisa_geral';
 export function HomeRoute({ guia }: { guia?: string }) {
   const { t } = useTranslation();
   const { data: institution } = useInstitution();
-  const { data: features, isPending: featuresPending } = useFeatures();
-  const tabs = [...(features?.guias ?? [])].sort((a, b) => a.ordem - b.ordem);
+  const { tabs, isPending: featuresPending } = useSearchTabs();
   const active = guia ?? tabs[0]?.chave ?? DEFAULT_TAB;
   const name = institution?.sigla ?? institution?.nome ?? t('app.name');
 
@@ -39,16 +37,7 @@ export function HomeRoute({ guia }: { guia?: string }) {
             <SearchTabs tabs={tabs} active={active} />
           )}
           <SearchBox tab={active} />
-          <nav aria-label={t('history.moreWays')} className={classes.moreWays}>
-            <Link to="/historico" className={classes.moreLink}>
-              <IconHistory size={16} aria-hidden />
-              {t('history.link')}
-            </Link>
-            <Link to="/indice" className={classes.moreLink}>
-              <IconListDetails size={16} aria-hidden />
-              {t('indexes.link')}
-            </Link>
-          </nav>
+          <MoreWays />
         </Container>
       </div>
       <div className={classes.contentWrapper}>

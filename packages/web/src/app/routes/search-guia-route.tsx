@@ -6,7 +6,7 @@ import {
   renderResultsBasketToolbar,
 } from '../../features/basket/components/basket-actions';
 import { useParams, useSearchParams } from 'react-router';
-import { useFeatures } from '../../features/parameters/api/get-features';
+import { useSearchTabs } from '../../features/parameters/api/get-features';
 import { useInstitution } from '../../features/parameters/api/get-institution';
 import { SearchHeader } from '../../features/search/components/search-header';
 import { SearchResults } from '../../features/search/components/search-results';
@@ -16,6 +16,7 @@ import { AuthoritySearchScreen } from '../../features/authority-lists/components
 import { logSearch } from '../../features/history/hooks/use-search-history';
 import { SearchTabs } from '../../features/search/components/search-tabs';
 import { GuiaRoute } from './guia-route';
+import { MoreWays } from './more-ways';
 
 function SearchResultsRoute({ guia, termo }: { guia: string; termo: string }) {
   const { t } = useTranslation();
@@ -30,14 +31,15 @@ function SearchResultsRoute({ guia, termo }: { guia: string; termo: string }) {
         })
       : t('searchResults.title', { term: described });
   const { data: institution } = useInstitution();
-  const { data: features, isPending } = useFeatures();
-  const tabs = [...(features?.guias ?? [])].sort((a, b) => a.ordem - b.ordem);
+  const { tabs, isPending } = useSearchTabs();
   useDocumentTitle(title, institution?.sigla ?? institution?.nome);
 
   return (
     <>
       <VisuallyHidden component="h1">{title}</VisuallyHidden>
-      <SearchHeader tabs={tabs} tabsPending={isPending} active={guia} term={termo} />
+      <SearchHeader tabs={tabs} tabsPending={isPending} active={guia} term={termo}>
+        <MoreWays />
+      </SearchHeader>
       <Container size="xl">
         <SearchResults
           guia={guia}
@@ -54,8 +56,7 @@ function SearchResultsRoute({ guia, termo }: { guia: string; termo: string }) {
 function AuthoritiesRoute() {
   const { t } = useTranslation();
   const { data: institution } = useInstitution();
-  const { data: features, isPending } = useFeatures();
-  const tabs = [...(features?.guias ?? [])].sort((a, b) => a.ordem - b.ordem);
+  const { tabs, isPending } = useSearchTabs();
   useDocumentTitle(t('authorityLists.title'), institution?.sigla ?? institution?.nome);
   return (
     <AuthoritySearchScreen

@@ -13,3 +13,10 @@ export const featuresQueryOptions = () =>
   });
 
 export const useFeatures = () => useQuery(featuresQueryOptions());
+
+/** The institution's search tabs in their configured order, while the features load too. */
+export function useSearchTabs() {
+  const { data, isPending } = useFeatures();
+  const tabs = [...(data?.guias ?? [])].sort((a, b) => a.ordem - b.ordem);
+  return { tabs, isPending };
+}

@@ -1,4 +1,5 @@
 import { Container, Skeleton } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { SearchTabItem } from './search-tabs';
 import { SearchBox } from './search-box';
@@ -11,6 +12,8 @@ export function SearchHeader(props: {
   tabsPending: boolean;
   active: string;
   term: string;
+  /** Shown under the search box (links to other ways into the catalogue). */
+  children?: ReactNode;
 }) {
   // A new URL (back, forward, a link) fills the form in again.
   const { search } = useLocation();
@@ -23,6 +26,7 @@ export function SearchHeader(props: {
           <SearchTabs tabs={props.tabs} active={props.active} />
         )}
         <SearchBox key={`${props.active}?${search}`} tab={props.active} initialTerm={props.term} />
+        {props.children}
       </Container>
     </div>
   );
