@@ -43,6 +43,16 @@ const shots: Shot[] = [
   { name: 'not-found-pt-1280', path: '/pagina-inexistente', width: 1280 },
   { name: 'not-found-pt-375', path: '/pagina-inexistente', width: 375 },
   { name: 'not-found-en-1280-dark', path: '/pagina-inexistente?lng=en', width: 1280, dark: true },
+  { name: 'results-pt-1280', path: '/pesquisa_geral?termo=educacao', width: 1280 },
+  { name: 'results-pt-375', path: '/pesquisa_geral?termo=educacao', width: 375 },
+  { name: 'results-covers-pt-1280', path: '/pesquisa_geral?termo=brasil&exibicao=C', width: 1280 },
+  { name: 'title-pt-1280', path: '/acervo/1', width: 1280 },
+  { name: 'title-stats-pt-375', path: '/acervo/1/dados-estatisticos', width: 375 },
+  { name: 'basket-pt-1280', path: '/cesta', width: 1280 },
+  { name: 'history-pt-375', path: '/historico', width: 375 },
+  { name: 'index-pt-1280', path: '/indice?tipo=autor', width: 1280 },
+  { name: 'authorities-pt-1280', path: '/autoridades?termo=silva', width: 1280 },
+  { name: 'archive-pt-1280', path: '/arquivo', width: 1280 },
 ];
 
 async function main() {
