@@ -79,6 +79,25 @@ describe('search results', () => {
     expect(t.pageErrors).toEqual([]);
   });
 
+  it('keeps both of two filters chosen before the page renders again', async () => {
+    const { page } = t;
+    await gotoReady(page, '/pesquisa_geral?termo=educacao');
+    await settled(page);
+    const boxes = page.getByTestId('facet-T').getByRole('checkbox');
+    const codes = await boxes.evaluateAll((inputs) =>
+      inputs.slice(0, 2).map((input) => (input as HTMLInputElement).value),
+    );
+    expect(codes).toHaveLength(2);
+    // Both clicks in one task: no render happens between them.
+    await boxes.evaluateAll((inputs) => {
+      for (const input of inputs.slice(0, 2)) (input as HTMLInputElement).click();
+    });
+    await page.waitForURL((url) => url.searchParams.getAll('filtro').length > 0);
+    await expect
+      .poll(() => query(page).getAll('filtro').sort())
+      .toEqual(codes.map((code) => `T:${code}`).sort());
+  });
+
   it('adds a filter, removes it with its chip, and clears all', async () => {
     const { page } = t;
     const facets = await apiGet<FiltersResponse>('/consulta/filtros?termo=educacao');

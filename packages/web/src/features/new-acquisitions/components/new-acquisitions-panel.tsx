@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { QueryError } from '../../../components/query-error';
 import { SectionHeading } from '../../../components/section-heading';
+import { currentSearchParams } from '../../../lib/current-search-params';
 import { useNewAcquisitionOptions } from '../api/get-new-acquisition-options';
 import { useNewAcquisitions, type NewAcquisitionsFilter } from '../api/get-new-acquisitions';
 import classes from './new-acquisitions-panel.module.css';
@@ -74,10 +75,8 @@ export function NewAcquisitionsPanel() {
   const options = useNewAcquisitionOptions(language);
   const results = useNewAcquisitions(filter, { pagina: 1, tamanho });
 
-  // From the address as it is now, not as this render saw it (React Router's callback form
-  // also gets the render's params): two quick changes must not undo each other.
   const choose = (change: Partial<NewAcquisitionsFilter>) => {
-    const current = new URLSearchParams(window.location.search);
+    const current = currentSearchParams();
     setParams(writeFilter(current, { ...readFilter(current), ...change }), {
       replace: true,
       preventScrollReset: true,

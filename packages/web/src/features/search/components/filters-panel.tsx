@@ -59,6 +59,7 @@ function FacetGroup(props: FacetGroupProps) {
               <li key={option.codigo}>
                 <Checkbox
                   size="sm"
+                  value={option.codigo}
                   checked={selected.includes(filtro)}
                   onChange={() => onToggle(filtro)}
                   label={

@@ -39,6 +39,7 @@ import { ResultCard } from './result-card';
 import { ResultItem } from './result-item';
 import { ResultLine } from './result-line';
 import classes from './search-results.module.css';
+import { currentSearchParams } from '../../../lib/current-search-params';
 
 const DEFAULT_SORT = 'C';
 
@@ -106,13 +107,16 @@ export function SearchResults({
   );
 
   const update = (change: Partial<SearchUrlState>) => {
-    setParams(writeSearchState({ ...state, pagina: 1, ...change }));
+    setParams(
+      writeSearchState({ ...readSearchState(currentSearchParams()), pagina: 1, ...change }),
+    );
   };
   const toggleFilter = (filtro: string) => {
+    const { filtros } = readSearchState(currentSearchParams());
     update({
-      filtros: state.filtros.includes(filtro)
-        ? state.filtros.filter((value) => value !== filtro)
-        : [...state.filtros, filtro],
+      filtros: filtros.includes(filtro)
+        ? filtros.filter((value) => value !== filtro)
+        : [...filtros, filtro],
     });
   };
 

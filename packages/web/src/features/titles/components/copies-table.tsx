@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { QueryError } from '../../../components/query-error';
 import { useCopies } from '../api/get-copies';
 import classes from './title-page.module.css';
+import { currentSearchParams } from '../../../lib/current-search-params';
 
 const COLUMNS = [
   'library',
@@ -50,7 +51,7 @@ export function CopiesTable({ titleId, title }: { titleId: string; title: string
   const library = params.get('biblioteca') ?? '';
 
   const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
+    const next = currentSearchParams();
     for (const [key, value] of Object.entries(changes)) {
       if (value === null || value === '') next.delete(key);
       else next.set(key, value);

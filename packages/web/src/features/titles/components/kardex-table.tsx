@@ -13,6 +13,7 @@ import {
 } from '../api/get-kardex';
 import { EmptyState, TabHeading } from './tab-parts';
 import classes from './title-tabs.module.css';
+import { currentSearchParams } from '../../../lib/current-search-params';
 
 const COLUMN_COUNT = 7;
 
@@ -60,7 +61,7 @@ export function KardexTable({ titleId, title }: { titleId: string; title: string
   const issues = useKardexIssues(titleId, filters);
 
   const update = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
+    const next = currentSearchParams();
     if (value === '') next.delete(key);
     else next.set(key, value);
     setParams(next, { replace: true });

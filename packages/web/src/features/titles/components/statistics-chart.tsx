@@ -6,6 +6,7 @@ import { useStatisticsYear, useStatisticsYears } from '../api/get-statistics';
 import type { StatisticsYear } from '../api/title-types';
 import { EmptyState, TabHeading } from './tab-parts';
 import classes from './title-tabs.module.css';
+import { currentSearchParams } from '../../../lib/current-search-params';
 
 const WIDTH = 720;
 const HEIGHT = 280;
@@ -140,7 +141,7 @@ export function StatisticsChart({ titleId, title }: { titleId: string; title: st
               label={t('titles.statistics.year')}
               value={String(year)}
               onChange={(event) => {
-                const next = new URLSearchParams(params);
+                const next = currentSearchParams();
                 next.set('ano', event.currentTarget.value);
                 setParams(next, { replace: true });
               }}
