@@ -1,34 +1,13 @@
 import { Anchor, Skeleton, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Authority } from '../api/get-authority';
+import { Field, FieldList, ValueList } from '../../../components/field-list';
 import classes from './authority-page.module.css';
 
 /** The results view of the general search for the search the API gives (term and field). */
 export const titlesSearchUrl = ({ campo, termo }: Authority['pesquisa']) =>
   `/pesquisa_geral?${new URLSearchParams({ termo, campo }).toString()}`;
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={classes.field}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
-function List({ items, testId }: { items: ReactNode[]; testId: string }) {
-  return (
-    <ul className={classes.inlineList}>
-      {items.map((item, index) => (
-        <li key={index} data-testid={testId}>
-          {item}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** The details tab: variant and related forms, notes, sources and the titles that use it. */
 export function AuthorityDetails({ authority }: { authority: Authority }) {
@@ -40,7 +19,7 @@ export function AuthorityDetails({ authority }: { authority: Authority }) {
       <h2 id="authority-details-heading" className={classes.sectionHeading}>
         {t('authorities.details.heading')}
       </h2>
-      <dl className={classes.fields}>
+      <FieldList labelWidth={220}>
         <Field label={t('authorities.details.kind')}>{authority.desc_tipo}</Field>
         <Field label={t('authorities.details.titles')}>
           <div className={classes.titles}>
@@ -56,12 +35,12 @@ export function AuthorityDetails({ authority }: { authority: Authority }) {
         </Field>
         {authority.formas_variantes.length > 0 && (
           <Field label={t('authorities.details.variants')}>
-            <List items={authority.formas_variantes} testId="authority-variant" />
+            <ValueList items={authority.formas_variantes} testId="authority-variant" />
           </Field>
         )}
         {authority.ver_tambem.length > 0 && (
           <Field label={t('authorities.details.seeAlso')}>
-            <List
+            <ValueList
               testId="authority-see-also"
               items={authority.ver_tambem.map((related) =>
                 related.cod_autoridade === null ? (
@@ -77,15 +56,15 @@ export function AuthorityDetails({ authority }: { authority: Authority }) {
         )}
         {authority.notas.length > 0 && (
           <Field label={t('authorities.details.notes')}>
-            <List items={authority.notas} testId="authority-note" />
+            <ValueList items={authority.notas} testId="authority-note" />
           </Field>
         )}
         {authority.fontes.length > 0 && (
           <Field label={t('authorities.details.sources')}>
-            <List items={authority.fontes} testId="authority-source" />
+            <ValueList items={authority.fontes} testId="authority-source" />
           </Field>
         )}
-      </dl>
+      </FieldList>
       {authority.formas_variantes.length === 0 && authority.ver_tambem.length === 0 && (
         <Text size="sm" mt="sm" className={classes.muted}>
           {t('authorities.details.noReferences')}

@@ -1,9 +1,9 @@
 import type { TitleDetail } from '@estante/contract';
 import { Anchor, Button, Skeleton } from '@mantine/core';
 import { IconExternalLink, IconPrinter } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Field, FieldList, ValueList } from '../../../components/field-list';
 import classes from './title-page.module.css';
 
 /** Cover of a title: the API always answers with an image (the cover or a placeholder). */
@@ -13,25 +13,6 @@ export const coverUrl = (id: number, width = 240) =>
 /** Where a subject link searches: the general search tab, in the subject field. */
 const subjectSearch = (termo: string) =>
   `/pesquisa_geral?${new URLSearchParams({ termo, campo: 'assunto' }).toString()}`;
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={classes.field}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
-function List({ items }: { items: ReactNode[] }) {
-  return (
-    <ul className={classes.inlineList}>
-      {items.map((item, index) => (
-        <li key={index}>{item}</li>
-      ))}
-    </ul>
-  );
-}
 
 /** The summary tab: cover and the title's bibliographic details. */
 export function TitleSummary({ title }: { title: TitleDetail }) {
@@ -67,10 +48,10 @@ export function TitleSummary({ title }: { title: TitleDetail }) {
         <h2 id="title-details-heading" className={classes.sectionHeading}>
           {t('titles.summary.heading')}
         </h2>
-        <dl className={classes.fields}>
+        <FieldList>
           {title.autores.length > 0 && (
             <Field label={t('titles.summary.authors')}>
-              <List
+              <ValueList
                 items={title.autores.map((author) => (
                   <>
                     {author.cod_autoridade === null ? (
@@ -94,12 +75,12 @@ export function TitleSummary({ title }: { title: TitleDetail }) {
           {title.volume && <Field label={t('titles.summary.volume')}>{title.volume}</Field>}
           {title.series.length > 0 && (
             <Field label={t('titles.summary.series')}>
-              <List items={title.series} />
+              <ValueList items={title.series} />
             </Field>
           )}
           {title.assuntos.length > 0 && (
             <Field label={t('titles.summary.subjects')}>
-              <List
+              <ValueList
                 items={title.assuntos.map((subject) => (
                   <Anchor component={Link} to={subjectSearch(subject.pesquisa.termo)}>
                     {subject.descricao}
@@ -110,12 +91,12 @@ export function TitleSummary({ title }: { title: TitleDetail }) {
           )}
           {title.isbn.length > 0 && (
             <Field label={t('titles.summary.isbn')}>
-              <List items={title.isbn} />
+              <ValueList items={title.isbn} />
             </Field>
           )}
           {title.issn.length > 0 && (
             <Field label={t('titles.summary.issn')}>
-              <List items={title.issn} />
+              <ValueList items={title.issn} />
             </Field>
           )}
           {title.classificacao && (
@@ -130,17 +111,17 @@ export function TitleSummary({ title }: { title: TitleDetail }) {
           )}
           {title.notas.length > 0 && (
             <Field label={t('titles.summary.notes')}>
-              <List items={title.notas} />
+              <ValueList items={title.notas} />
             </Field>
           )}
           {title.conteudo.length > 0 && (
             <Field label={t('titles.summary.contents')}>
-              <List items={title.conteudo} />
+              <ValueList items={title.conteudo} />
             </Field>
           )}
           {title.links.length > 0 && (
             <Field label={t('titles.summary.links')}>
-              <List
+              <ValueList
                 items={title.links.map((link) => (
                   <Anchor href={link.url} target="_blank" rel="noopener noreferrer">
                     {link.descricao ?? link.url}
@@ -151,7 +132,7 @@ export function TitleSummary({ title }: { title: TitleDetail }) {
               />
             </Field>
           )}
-        </dl>
+        </FieldList>
       </div>
     </section>
   );
