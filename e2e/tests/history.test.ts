@@ -79,6 +79,31 @@ describe('search history', () => {
     expect(await terms(page)).toEqual(['educacao']);
   });
 
+  it('logs authority searches too, with the kind searched and the headings found', async () => {
+    const { page, baseURL } = t;
+    const found = await apiGet<{ total: number }>(
+      baseURL,
+      '/consulta/autoridades?termo=hist&tipo=assunto',
+    );
+    const kinds = await apiGet<{ codigo: string; descricao: string }[]>(
+      baseURL,
+      '/consulta/opcoes-autoridades',
+    );
+    const subject = kinds.find((kind) => kind.codigo === 'assunto');
+    expect(found.total).toBeGreaterThan(0);
+    await searchAndLog(page, '/autoridades?termo=hist&tipo=assunto', 1);
+    await openHistory(page);
+    expect(await terms(page)).toEqual(['hist']);
+    const entry = page.getByTestId('history-entry').first();
+    await entry.getByText(`em ${subject?.descricao}`).waitFor();
+    await entry.getByText('Autoridades').waitFor();
+    expect(await page.getByTestId('history-count').allTextContents()).toEqual([
+      formatPt(found.total),
+    ]);
+    await page.getByRole('link', { name: 'Refazer a pesquisa “hist”' }).click();
+    await page.waitForURL((url) => url.pathname === '/autoridades' && url.search.includes('hist'));
+  });
+
   it('deletes one entry, then clears everything after confirmation', async () => {
     const { page } = t;
     await searchAndLog(page, '/pesquisa_geral?termo=educacao', 1);

@@ -13,7 +13,7 @@ import { SearchResults } from '../../features/search/components/search-results';
 import { describeSearch, hasSearch, readSearchState } from '../../features/search/lib/search-url';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthoritySearchScreen } from '../../features/authority-lists/components/authority-search-screen';
-import { logSearch } from '../../features/history/hooks/use-search-history';
+import { logAuthoritySearch, logSearch } from '../../features/history/hooks/use-search-history';
 import { SearchTabs } from '../../features/search/components/search-tabs';
 import { GuiaRoute } from './guia-route';
 import { MoreWays } from './more-ways';
@@ -61,6 +61,7 @@ function AuthoritiesRoute() {
   return (
     <AuthoritySearchScreen
       tabs={isPending ? null : <SearchTabs tabs={tabs} active="autoridades" />}
+      onResults={logAuthoritySearch}
     />
   );
 }

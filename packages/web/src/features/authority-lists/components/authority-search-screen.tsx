@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconSearch, IconSearchOff } from '@tabler/icons-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { QueryError } from '../../../components/query-error';
@@ -93,12 +93,27 @@ function AuthorityItem({ authority, locale }: { authority: AuthorityResult; loca
   );
 }
 
+/** A completed authority search, as the history logs it. */
+export interface AuthoritySearchDone {
+  termo: string;
+  /** The kind searched, in the reader's language; `todos` for every kind. */
+  tipo: string;
+  total: number;
+}
+
 /**
  * The `autoridades` tab (`/autoridades?termo=&tipo=`): search the authority file by kind,
  * with see and see-also references; each heading opens its authority record. `tabs` is
  * shown above the form (the search tabs, passed in by the route).
  */
-export function AuthoritySearchScreen({ tabs }: { tabs?: ReactNode }) {
+export function AuthoritySearchScreen({
+  tabs,
+  onResults,
+}: {
+  tabs?: ReactNode;
+  /** Called once per completed search (the search history logs it). */
+  onResults?: (search: AuthoritySearchDone) => void;
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'pt';
   const locale = localeFor(language);
@@ -106,6 +121,18 @@ export function AuthoritySearchScreen({ tabs }: { tabs?: ReactNode }) {
   const query = readQuery(params);
   const kinds = useAuthorityKinds(language);
   const results = useAuthoritySearch(query, language);
+  const kindLabel =
+    query.tipo === 'todos'
+      ? 'todos'
+      : (kinds.data?.find((option) => option.codigo === query.tipo)?.descricao ?? query.tipo);
+  const done = results.data && !results.isPlaceholderData ? results.data : undefined;
+  useEffect(() => {
+    if (done && query.termo !== '') {
+      onResults?.({ termo: query.termo, tipo: kindLabel, total: done.total });
+    }
+    // Once per answer: the kind's label arriving later is no new search.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [done]);
   const [term, setTerm] = useState(query.termo);
   const [shownTerm, setShownTerm] = useState(query.termo);
   const [kind, setKind] = useState<string>(query.tipo);

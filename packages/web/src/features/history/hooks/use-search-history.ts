@@ -81,3 +81,29 @@ export function logSearch(consulta: Consulta): void {
     pesquisa: { guia, termo, campo, linhas, filtros, ordenacao, direcao, tamanho },
   });
 }
+
+/**
+ * Logs a completed search of the authorities tab: its term, the kind searched (shown where a
+ * field would be) and the number of headings found, under the URL the browser shows now.
+ */
+export function logAuthoritySearch(search: { termo: string; tipo: string; total: number }): void {
+  sequence += 1;
+  useSearchHistory.getState().add({
+    id: `${Date.now().toString(36)}-${sequence}`,
+    url: `${window.location.pathname}${window.location.search}`,
+    consultaId: `autoridades:${search.tipo}:${search.termo}`,
+    base: 'local',
+    total: search.total,
+    data: new Date().toISOString(),
+    pesquisa: {
+      guia: 'autoridades',
+      termo: search.termo,
+      campo: search.tipo,
+      linhas: [],
+      filtros: [],
+      ordenacao: 'C',
+      direcao: 'asc',
+      tamanho: 20,
+    },
+  });
+}
