@@ -82,6 +82,10 @@ describe('new acquisitions panel on the home page', () => {
     await panel(page)
       .getByLabel('Área do conhecimento')
       .selectOption(area?.codigo ?? '');
+    // The titles may not change (the area can keep the course's latest ones): wait for the address.
+    await page.waitForURL((url) =>
+      url.searchParams.getAll('filtro').includes(`NA_A:${area?.codigo}`),
+    );
     await expect.poll(() => shownTitles(page)).toEqual(byBoth.consulta.data.map(titleOf));
 
     if (byBoth.consulta.total > 0) {
@@ -97,6 +101,7 @@ describe('new acquisitions panel on the home page', () => {
     // Back to every course.
     await panel(page).getByLabel('Curso').selectOption('');
     await panel(page).getByLabel('Área do conhecimento').selectOption('');
+    await page.waitForURL((url) => url.searchParams.getAll('filtro').length === 0);
     await expect.poll(() => shownTitles(page)).toEqual(all.consulta.data.map(titleOf));
   });
 
