@@ -90,12 +90,12 @@ describe('new acquisitions panel on the home page', () => {
 
     if (byBoth.consulta.total > 0) {
       const seeAll = panel(page).getByTestId('new-acquisitions-see-all');
-      const href = new URL((await seeAll.getAttribute('href')) ?? '', t.baseURL);
-      expect(href.pathname).toBe('/novas_aquisicoes');
-      expect(href.searchParams.getAll('filtro')).toEqual([
-        `NA_C:${course?.codigo}`,
-        `NA_A:${area?.codigo}`,
-      ]);
+      const href = async () => new URL((await seeAll.getAttribute('href')) ?? '', t.baseURL);
+      // The address changes before React renders the new choice: wait for the link to follow.
+      await expect
+        .poll(async () => (await href()).searchParams.getAll('filtro'))
+        .toEqual([`NA_C:${course?.codigo}`, `NA_A:${area?.codigo}`]);
+      expect((await href()).pathname).toBe('/novas_aquisicoes');
     }
 
     // Back to every course.
