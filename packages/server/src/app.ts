@@ -18,6 +18,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { linksRoutes } from './modules/links/routes.ts';
 import { parametersRoutes } from './modules/parameters/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
+import { searchEngine, type SearchEngine } from './search/search-backend.ts';
 import { titlesRoutes } from './modules/titles/routes.ts';
 import { authoritiesRoutes } from './modules/authorities/routes.ts';
 import { commentsRoutes } from './modules/comments/routes.ts';
@@ -29,6 +30,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     mailer: Mailer;
+    /** The search engine's life cycle: `ready()` waits for the memory index. */
+    searchEngine: Pick<SearchEngine, 'ready'>;
   }
 }
 
@@ -39,8 +42,10 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Outgoing email; by default messages are kept in memory (nothing leaves the process). */
   mailer?: Mailer;
-  /** Search answers kept in memory (SEARCH_CACHE_ENTRIES); 0 turns the cache off. */
+  /** Search answers kept in memory (SEARCH_CACHE_ENTRIES, 1,000); 0 turns the cache off. */
   searchCacheEntries?: number;
+  /** The search memory index (SEARCH_MEMORY_INDEX, on by default). */
+  searchMemoryIndex?: boolean;
 }
 
 /** Content-Security-Policy: our own scripts only; Mantine needs inline style attributes. */
@@ -104,6 +109,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         dataDir: 'memory://',
       }),
   );
+  const search = searchEngine(options.db.kysely, {
+    cacheEntries: options.searchCacheEntries ?? 1000,
+    memoryIndex: options.searchMemoryIndex ?? true,
+    onError: (error) => app.log.error({ err: error }, 'search memory index build failed'),
+  });
+  app.decorate('searchEngine', { ready: search.ready });
+  // A build in progress stops between statements, before the database closes.
+  app.addHook('onClose', () => search.close());
   registerErrorHandling(app);
   rejectNonFiniteNumbers(app);
 
@@ -125,7 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes);
       await api.register(parametersRoutes);
       await api.register(discoveryRoutes);
-      await api.register(searchRoutes, { cacheEntries: options.searchCacheEntries });
+      await api.register(searchRoutes, { backend: search.backend });
       await api.register(basketRoutes);
       await api.register(linksRoutes);
       await api.register(titlesRoutes);

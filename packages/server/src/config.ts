@@ -21,6 +21,8 @@ export interface Config {
   mailFrom: string;
   /** Search answers kept in memory per process; 0 turns the search cache off. */
   searchCacheEntries: number;
+  /** Keep the search memory index (SEARCH_MEMORY_INDEX, on by default). */
+  searchMemoryIndex: boolean;
 }
 
 /** Reads the environment (documented in docs/configuration.md) into a typed config. */
@@ -40,6 +42,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `SEARCH_CACHE_ENTRIES must be a whole number ≥ 0, got "${env.SEARCH_CACHE_ENTRIES}"`,
     );
   }
+  const memoryIndex = (env.SEARCH_MEMORY_INDEX ?? 'on').toLowerCase();
+  if (!['on', 'off', 'true', 'false', '1', '0'].includes(memoryIndex)) {
+    throw new Error(`SEARCH_MEMORY_INDEX must be on or off, got "${env.SEARCH_MEMORY_INDEX}"`);
+  }
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -56,5 +62,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Estante <biblioteca@localhost>',
     searchCacheEntries,
+    searchMemoryIndex: ['on', 'true', '1'].includes(memoryIndex),
   };
 }

@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     logger: defaultLogger,
     mailer: createMailer(config),
     searchCacheEntries: config.searchCacheEntries,
+    searchMemoryIndex: config.searchMemoryIndex,
   });
   await prepareDemoData(db, config, app.log);
 
@@ -41,6 +42,17 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Estante is ready at ${config.publicUrl} (${db.kind} database)`);
+  if (config.searchMemoryIndex) {
+    // Searches are answered by PostgreSQL until the memory index is built; then by the index.
+    const started = performance.now();
+    app.searchEngine.ready().then(
+      () =>
+        app.log.info(
+          `search memory index ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        ),
+      (error: unknown) => app.log.error({ err: error }, 'search memory index not built'),
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -20,7 +20,9 @@ interface FacetSource {
 
 const own = (expression: Fragment): Fragment =>
   sql`m cross join lateral (select ${expression} as code) v`;
-const each = (array: Fragment): Fragment => sql`m cross join lateral unnest(${array}) as v(code)`;
+// Distinct: a record that names its author twice still counts once under that author.
+const each = (array: Fragment): Fragment =>
+  sql`m cross join lateral (select distinct u from unnest(${array}) as u) as v(code)`;
 const nameOf = (table: string): Fragment =>
   sql`(select name from ${sql.table(table)} where id = x.code::int)`;
 const itself = sql`x.code`;

@@ -1,0 +1,311 @@
+import path from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FACET_LETTERS, type FilterKind, type SearchField } from '@estante/contract';
+import { importMarcFile } from '../cli/import-marc.ts';
+import { repoRoot } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import { generateDemoCollection } from '../demo/index.ts';
+import { openTestDatabase } from '../test-support/app.ts';
+import type { PageRequest, SearchQuery, SortOrder } from './backend.ts';
+import { searchChangeCounter } from './cached-backend.ts';
+import { lexemesOf, memorySearchBackend, type MemorySearchBackend } from './memory-backend.ts';
+import { postgresFtsBackend } from './postgres-fts.ts';
+
+let db: Db;
+let postgres: ReturnType<typeof postgresFtsBackend>;
+let memory: MemorySearchBackend;
+const errors: unknown[] = [];
+
+/** Large enough that neither backend samples: their facet counts must then be equal. */
+const EVERY_MATCH = 1_000_000;
+
+const marc = (file: string) => path.resolve(repoRoot, '../shared/data/marc', file);
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  await generateDemoCollection(db.kysely, {
+    titles: 600,
+    seed: 11,
+    today: new Date('2026-11-22T12:00:00Z'),
+  });
+  for (const file of [
+    'marc4j/pride-and-prejudice-fixed.mrc',
+    'biblivre/biblivre-import.mrc',
+    'evergreen/lul_fre_100.mrc',
+  ]) {
+    await importMarcFile(db.kysely, marc(file));
+  }
+  postgres = postgresFtsBackend(db.kysely, { facetSample: EVERY_MATCH });
+  memory = memorySearchBackend(db.kysely, postgres, {
+    generation: searchChangeCounter(db.kysely),
+    facetSample: EVERY_MATCH,
+    onError: (error) => errors.push(error),
+  });
+  await memory.ready();
+}, 180_000);
+afterAll(async () => {
+  await memory.close();
+  await db.close();
+});
+
+/** Words the catalogue holds (stemmed forms differ) and some it does not. */
+const WORDS = [
+  'historia',
+  'educacao',
+  'brasil',
+  'direito',
+  'saude',
+  'engenharia',
+  'ciencia',
+  'pride',
+  'prejudice',
+  'austen',
+  'jane',
+  'de',
+  'the',
+  'musica',
+  'silva',
+  'introducao',
+  'literatura',
+  'francaise',
+  'paris',
+  'sociedade',
+  'politica',
+];
+const FIELDS: SearchField[] = ['todos', 'titulo', 'autor', 'assunto'];
+const SORTS: Exclude<SortOrder, 'relevance'>[] = [
+  'title',
+  'author',
+  'year',
+  'call_number',
+  'acquired',
+  'id',
+];
+
+/** The codes each filter letter can take here, read from the PostgreSQL backend's facets. */
+let codes: Map<FilterKind, string[]>;
+
+async function facetCodes(): Promise<Map<FilterKind, string[]>> {
+  if (codes) return codes;
+  codes = new Map();
+  for (const network of [false, true]) {
+    const answer = await postgres.facets({ match: null, scope: { network }, filters: {} });
+    for (const [letter, list] of answer.counts) {
+      codes.set(letter, [...(codes.get(letter) ?? []), ...list.map((c) => c.code)]);
+    }
+  }
+  return codes;
+}
+
+const term = fc
+  .array(
+    fc.record({
+      word: fc.constantFrom(...WORDS),
+      prefix: fc.constantFrom('', '', '', '-', 'OR '),
+    }),
+    { minLength: 1, maxLength: 2 },
+  )
+  .map((parts) => parts.map((p) => `${p.prefix === '-' ? '-' : p.prefix}${p.word}`).join(' '));
+
+const rows = fc.array(
+  fc.record({
+    term,
+    field: fc.constantFrom<SearchField>('todos', 'todos', ...FIELDS),
+    operator: fc.constantFrom('E' as const, 'OU' as const, 'NAO' as const),
+  }),
+  { minLength: 1, maxLength: 2 },
+);
+/** Mostly one row, as most searches are. */
+const formRows = fc.oneof({ weight: 3, arbitrary: rows.map((r) => r.slice(0, 1)) }, rows);
+
+function queryArbitrary(filterCodes: Map<FilterKind, string[]>) {
+  const letters = [...filterCodes.keys()];
+  const filters = fc
+    .array(
+      fc
+        .constantFrom(...letters)
+        .chain((letter) =>
+          fc
+            .subarray(filterCodes.get(letter)!, { minLength: 1, maxLength: 2 })
+            .map((picked) => [letter, picked] as const),
+        ),
+      { maxLength: 2 },
+    )
+    .map((list) => Object.fromEntries(list) as SearchQuery['filters']);
+  // Mostly our collection with no other restriction, so most searches find something.
+  const scope = fc.oneof(
+    { weight: 3, arbitrary: fc.constant({ network: false }) },
+    fc.record({
+      network: fc.boolean(),
+      onlineOnly: fc.constantFrom(undefined, true),
+      accessibleOnly: fc.constantFrom(undefined, true),
+      acquiredSince: fc.constantFrom(undefined, '2026-01-01', '2025-06-30'),
+      materialType: fc.constantFrom(undefined, 'archive' as const, 'normative_act' as const),
+    }),
+  );
+  return fc.record({
+    match: fc.option(fc.record({ rows: formRows }), { freq: 6 }),
+    scope: scope.map((s) => JSON.parse(JSON.stringify(s)) as SearchQuery['scope']),
+    filters: fc.oneof({ weight: 2, arbitrary: fc.constant({}) }, filters),
+  });
+}
+
+const pageArbitrary = fc.record({
+  sort: fc.constantFrom(...SORTS),
+  descending: fc.boolean(),
+  offset: fc.constantFrom(0, 0, 0, 20, 500),
+  limit: fc.constantFrom(10, 20, 50),
+});
+
+describe('memory index — the same answers as PostgreSQL', () => {
+  it('gives the same totals and pages for random searches, filters, scopes and orders', async () => {
+    const filterCodes = await facetCodes();
+    let answered = 0;
+    let found = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        queryArbitrary(filterCodes),
+        pageArbitrary,
+        async (query, page: PageRequest) => {
+          const expected = await postgres.search(query, page);
+          const actual = await memory.search(query, page);
+          if (memory.answeredLast) answered++;
+          if (expected.ids.length > 0) found++;
+          expect(actual).toEqual(expected);
+        },
+      ),
+      { numRuns: 250, seed: 20261122 },
+    );
+    // The index answered them, not the fallback, and most pages had titles to compare.
+    expect(answered).toBe(250);
+    expect(found).toBeGreaterThan(80);
+  }, 120_000);
+
+  it('gives the same facet counts', async () => {
+    const filterCodes = await facetCodes();
+    await fc.assert(
+      fc.asyncProperty(queryArbitrary(filterCodes), async (query) => {
+        const expected = await postgres.facets(query);
+        const actual = await memory.facets(query);
+        expect(memory.answeredLast).toBe(true);
+        expect(actual.sampled).toBe(expected.sampled);
+        for (const letter of FACET_LETTERS) {
+          // Ties at the cut of a long list may differ; every value kept must agree.
+          const want = new Map((expected.counts.get(letter) ?? []).map((c) => [c.code, c]));
+          const got = actual.counts.get(letter) ?? [];
+          expect(got.length, letter).toBe(want.size);
+          for (const count of got) {
+            const other = want.get(count.code);
+            if (other) expect(count, letter).toEqual(other);
+            else expect(count.total, letter).toBeLessThanOrEqual(got[got.length - 1]!.total);
+          }
+        }
+      }),
+      { numRuns: 120, seed: 7 },
+    );
+  }, 120_000);
+
+  it('finds every common word with and without filters, in every order', async () => {
+    for (const word of ['historia', 'brasil', 'pride', 'de']) {
+      for (const sort of SORTS) {
+        const query: SearchQuery = {
+          match: { rows: [{ term: word, field: 'todos', operator: 'E' }] },
+          scope: { network: false },
+          filters: {},
+        };
+        const page = { sort, descending: sort === 'year', offset: 0, limit: 20 };
+        const expected = await postgres.search(query, page);
+        expect(await memory.search(query, page)).toEqual(expected);
+        expect(memory.answeredLast).toBe(true);
+        if (word !== 'de' && word !== 'zzzznada') expect(expected.total).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('puts titles without a value last in both directions, ties in id order', async () => {
+    const query: SearchQuery = { match: null, scope: { network: false }, filters: {} };
+    const { total } = await postgres.search(query, {
+      sort: 'id',
+      descending: false,
+      offset: 0,
+      limit: 1,
+    });
+    for (const sort of SORTS) {
+      for (const descending of [false, true]) {
+        // The first page, one across the middle and the last, where titles without the value are.
+        for (const offset of [0, Math.floor(total / 2), total - 30]) {
+          const page = { sort, descending, offset, limit: 50 };
+          expect(await memory.search(query, page), `${sort} ${descending} ${offset}`).toEqual(
+            await postgres.search(query, page),
+          );
+        }
+      }
+    }
+  });
+
+  it('says whether a term finds anything, as PostgreSQL does', async () => {
+    for (const word of ['historia', 'zzzznada', 'de', 'austen', 'historia -historia']) {
+      expect(await memory.hasMatches(word), word).toBe(await postgres.hasMatches(word));
+      expect(memory.answeredLast).toBe(true);
+    }
+  });
+});
+
+describe('memory index — what it leaves to PostgreSQL', () => {
+  const plain = (term: string, field: SearchField = 'todos'): SearchQuery => ({
+    match: { rows: [{ term, field, operator: 'E' }] },
+    scope: { network: false },
+    filters: {},
+  });
+  const first = { sort: 'year' as const, descending: true, offset: 0, limit: 20 };
+
+  it.each([
+    ['a phrase', plain('"pride and prejudice"'), first],
+    ['an ISBN', plain('978-85-7326-000-1'), first],
+    ['the ISBN field', plain('9788573260001', 'isbn'), first],
+    ['a call-number prefix', plain('8', 'chamada'), first],
+    ['the series field', plain('historia', 'serie'), first],
+    ['relevance order', plain('historia'), { ...first, sort: 'relevance' as const }],
+    [
+      'an archive scope',
+      { ...plain('historia'), scope: { network: false, archive: { recordType: 'p' } } },
+      first,
+    ],
+  ])('%s', async (_label, query: SearchQuery, page: PageRequest) => {
+    const expected = await postgres.search(query, page);
+    expect(await memory.search(query, page)).toEqual(expected);
+    expect(memory.answeredLast).toBe(false);
+  });
+
+  it('answers from PostgreSQL while the catalogue changed, then from a new index', async () => {
+    const query = plain('zqxjornal');
+    const page = { sort: 'id' as const, descending: false, offset: 0, limit: 20 };
+    expect((await memory.search(query, page)).total).toBe(0);
+    const { sql } = await import('kysely');
+    await sql`insert into title (marc, title, material_type, search_extra)
+      values ('{"leader":"","fields":[]}'::jsonb, 'Zqxjornal da tarde', 'book', '')`.execute(
+      db.kysely,
+    );
+    const stale = await memory.search(query, page);
+    expect(memory.answeredLast).toBe(false);
+    expect(stale.total).toBe(1);
+    await memory.ready();
+    expect(await memory.search(query, page)).toEqual(stale);
+    expect(memory.answeredLast).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('lexemesOf', () => {
+  it('reads the OR of quoted lexemes search_word_query gives', () => {
+    expect(lexemesOf("'histor' | 'historia'")).toEqual(['histor', 'historia']);
+    expect(lexemesOf("'d''agua' | 'd''agua'")).toEqual(["d'agua", "d'agua"]);
+    expect(lexemesOf('')).toEqual([]);
+  });
+  it('refuses anything else', () => {
+    expect(lexemesOf("'a' & 'b'")).toBeNull();
+    expect(lexemesOf("'a' <-> 'b'")).toBeNull();
+    expect(lexemesOf("!'a'")).toBeNull();
+  });
+});

@@ -1,0 +1,400 @@
+/**
+ * The search memory index: what the PostgreSQL backend reads from `title` and its joined
+ * tables for matching, filtering, sorting and facets, held in typed arrays so that a search
+ * counts a common word's 186,000 matches of a million titles in a millisecond instead of
+ * visiting every matching heap row (docs/performance.md). It is derived data, built from the
+ * database and labelled with the catalogue's change counter (migration 0007): the database
+ * stays the only copy of every fact (DESIGN), and an index whose label is not the current
+ * counter is never used.
+ *
+ * Titles are numbered 0…size-1 in id order ("dense numbers"), so sorted sets of them are also
+ * in id order. The search document comes from `title.search` itself, so stemming and weights
+ * are exactly PostgreSQL's.
+ */
+import { sql, type Kysely } from 'kysely';
+import { FACET_LETTERS, type FacetLetter } from '@estante/contract';
+import type { Database } from '../db/schema.ts';
+import { MATCH_SET_COLUMNS, MATCH_SET_JOINS } from './facets.ts';
+import type { SortOrder } from './backend.ts';
+
+/** Weight bits of a word in a title's document (A title, B author, C subject, D the rest). */
+export const WEIGHT_BITS = { A: 1, B: 2, C: 4, D: 8 } as const;
+
+/** The titles holding one word, in dense order, with the weights it has in each. */
+export interface Posting {
+  docs: Int32Array;
+  weights: Uint8Array;
+}
+
+/** The values of one facet letter: each title's codes, as numbers into `codes`. */
+export interface ValueColumn {
+  codes: string[];
+  codeNumbers: Map<string, number>;
+  /** CSR layout: title d has values[offsets[d]…offsets[d+1]-1]. */
+  offsets: Uint32Array;
+  values: Int32Array;
+}
+
+/** Sort orders over stored columns: every title with a value, by (value, id) ascending. */
+export interface SortIndex {
+  order: Int32Array;
+  /** Position of each title in `order`; -1 when its value is null. */
+  rank: Int32Array;
+}
+
+export type IndexedSort = Exclude<SortOrder, 'relevance' | 'id'>;
+
+export interface MemoryIndex {
+  /** The change counter this index was built at. */
+  generation: string;
+  size: number;
+  /** Title id of each dense number (ascending). */
+  ids: Int32Array;
+  postings: Map<string, Posting>;
+  /** Dense numbers of the network catalogue's records (the others are our collection). */
+  network: Uint8Array;
+  /** Bit 0 online access, bit 1 accessibility. */
+  flags: Uint8Array;
+  /** Days since 1970-01-01 of acquired_on; NO_DATE when unknown. */
+  acquired: Int32Array;
+  columns: Record<FacetLetter, ValueColumn>;
+  /** Database labels of the codes of B, U, C, D, P, K and O. */
+  labels: Partial<Record<FacetLetter, Map<string, string>>>;
+  sorts: Record<IndexedSort, SortIndex>;
+}
+
+export const NO_DATE = -2_147_483_648;
+export const FLAG_ONLINE = 1;
+export const FLAG_ACCESSIBLE = 2;
+
+/** A growable Int32Array (typed arrays hold a million titles' values without boxing). */
+class IntBuffer {
+  data = new Int32Array(16);
+  length = 0;
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const bigger = new Int32Array(this.data.length * 2);
+      bigger.set(this.data);
+      this.data = bigger;
+    }
+    this.data[this.length++] = value;
+  }
+  done(): Int32Array {
+    return this.data.slice(0, this.length);
+  }
+}
+
+class PostingBuilder {
+  docs = new Int32Array(4);
+  weights = new Uint8Array(4);
+  length = 0;
+  push(doc: number, weight: number): void {
+    if (this.length === this.docs.length) {
+      const docs = new Int32Array(this.length * 2);
+      docs.set(this.docs);
+      this.docs = docs;
+      const weights = new Uint8Array(this.length * 2);
+      weights.set(this.weights);
+      this.weights = weights;
+    }
+    this.docs[this.length] = doc;
+    this.weights[this.length++] = weight;
+  }
+  done(): Posting {
+    return { docs: this.docs.slice(0, this.length), weights: this.weights.slice(0, this.length) };
+  }
+}
+
+class ColumnBuilder {
+  readonly codes: string[] = [];
+  readonly codeNumbers = new Map<string, number>();
+  readonly offsets = new IntBuffer();
+  readonly values = new IntBuffer();
+  constructor() {
+    this.offsets.push(0);
+  }
+  /** The next title's values (nulls and repeats dropped). */
+  add(values: readonly (string | null | undefined)[]): void {
+    const start = this.values.length;
+    for (const value of values) {
+      if (value === null || value === undefined) continue;
+      let code = this.codeNumbers.get(value);
+      if (code === undefined) {
+        code = this.codes.length;
+        this.codes.push(value);
+        this.codeNumbers.set(value, code);
+      }
+      let seen = false;
+      for (let i = start; i < this.values.length; i++) seen ||= this.values.data[i] === code;
+      if (!seen) this.values.push(code);
+    }
+    this.offsets.push(this.values.length);
+  }
+  done(): ValueColumn {
+    return {
+      codes: this.codes,
+      codeNumbers: this.codeNumbers,
+      offsets: new Uint32Array(this.offsets.done()),
+      values: this.values.done(),
+    };
+  }
+}
+
+const isDigit = (code: number) => code >= 48 && code <= 57;
+
+/**
+ * Calls `visit` for each word of a tsvector's text form (`'word':1A,5C 'other':3`) with its
+ * weight bits. Positions without a letter have weight D; a stripped word counts as D.
+ */
+export function forEachWord(text: string, visit: (word: string, weights: number) => void): void {
+  const length = text.length;
+  let i = 0;
+  while (i < length) {
+    while (i < length && text.charCodeAt(i) === 32) i++;
+    if (i >= length || text[i] !== "'") break;
+    i++;
+    let word = '';
+    let start = i;
+    for (;;) {
+      const c = text[i];
+      if (c === undefined) break;
+      if (c === "'") {
+        if (text[i + 1] === "'") {
+          word += text.slice(start, i + 1);
+          i += 2;
+          start = i;
+          continue;
+        }
+        word += text.slice(start, i);
+        i++;
+        break;
+      }
+      if (c === '\\') {
+        word += text.slice(start, i) + (text[i + 1] ?? '');
+        i += 2;
+        start = i;
+        continue;
+      }
+      i++;
+    }
+    let weights = 0;
+    if (text[i] === ':') {
+      i++;
+      while (i < length && text.charCodeAt(i) !== 32) {
+        const c = text[i]!;
+        if (c === ',') {
+          // A position with no letter before this comma has weight D.
+          if (isDigit(text.charCodeAt(i - 1))) weights |= WEIGHT_BITS.D;
+        } else if (c === 'A' || c === 'B' || c === 'C' || c === 'D') weights |= WEIGHT_BITS[c];
+        i++;
+      }
+      if (isDigit(text.charCodeAt(i - 1))) weights |= WEIGHT_BITS.D;
+    } else weights = WEIGHT_BITS.D;
+    visit(word, weights);
+  }
+}
+
+/** Letters whose codes are database ids, with the table holding their names. */
+export const LABEL_TABLES = {
+  B: 'library',
+  U: 'campus',
+  C: 'course',
+  D: 'discipline',
+  P: 'professor',
+  K: 'knowledge_area',
+  O: 'network_institution',
+} as const satisfies Partial<Record<FacetLetter, string>>;
+
+/** One title as the build reads it (MATCH_SET_COLUMNS plus id, date and document). */
+interface TitleRow {
+  id: number;
+  acquired_day: number | null;
+  document: string | null;
+  material_type: string;
+  year: number | null;
+  language: string | null;
+  publisher: string | null;
+  authors: string[];
+  subjects: string[];
+  series: string[];
+  genres: string[] | null;
+  carriers: string[] | null;
+  network_institution_id: number | null;
+  has_cover: boolean;
+  has_online_access: boolean;
+  has_accessibility: boolean;
+  class_digit: string | null;
+  library_ids: string[] | null;
+  campus_ids: string[] | null;
+  locations: (string | null)[] | null;
+  collections: (string | null)[] | null;
+  course_ids: string[] | null;
+  discipline_ids: string[] | null;
+  professor_ids: string[] | null;
+  area_ids: string[] | null;
+}
+
+/** Each letter's codes of one title (the values the PostgreSQL backend's FACET_SOURCES read). */
+function lettersOf(row: TitleRow): Record<FacetLetter, (string | null | undefined)[]> {
+  const text = (value: number | null) => (value === null ? null : String(value));
+  return {
+    B: row.library_ids ?? [],
+    U: row.campus_ids ?? [],
+    T: [row.material_type],
+    A: row.authors,
+    S: row.subjects,
+    Y: [row.year === null ? '' : String(row.year)],
+    I: [row.language],
+    E: [row.publisher],
+    C: row.course_ids ?? [],
+    D: row.discipline_ids ?? [],
+    P: row.professor_ids ?? [],
+    K: row.area_ids ?? [],
+    L: row.locations ?? [],
+    N: row.series,
+    M: row.collections ?? [],
+    G: row.genres ?? [],
+    F: row.carriers ?? [],
+    // The first character of the call number: the filter compares it; the facet lists digits.
+    R: [row.class_digit === '' ? null : row.class_digit],
+    O: [text(row.network_institution_id)],
+    X: [
+      row.has_cover ? 'C' : null,
+      row.has_online_access ? 'O' : null,
+      row.has_accessibility ? 'A' : null,
+    ],
+  };
+}
+
+const SORT_KEYS: Record<IndexedSort, string> = {
+  title: 'title_key',
+  author: 'author_key',
+  year: 'year',
+  call_number: 'call_number_key',
+  acquired: 'acquired_on',
+};
+
+/** Titles read per statement, so other queries interleave with a build (one PGlite session). */
+const CHUNK = 5000;
+
+export class BuildAborted extends Error {}
+
+/** Position of an id in the ascending `ids`, or -1. */
+export function denseOf(ids: Int32Array, id: number): number {
+  let low = 0;
+  let high = ids.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >>> 1;
+    const value = ids[mid]!;
+    if (value < id) low = mid + 1;
+    else if (value > id) high = mid - 1;
+    else return mid;
+  }
+  return -1;
+}
+
+async function sortIndex(
+  db: Kysely<Database>,
+  column: string,
+  ids: Int32Array,
+): Promise<SortIndex> {
+  // One row with every id as text: a million row objects would cost more than the sort.
+  const { rows } = await sql<{ list: string | null }>`
+    select string_agg(id::text, ',' order by ${sql.ref(column)}, id) as list
+    from title where ${sql.ref(column)} is not null`.execute(db);
+  const list = rows[0]?.list ?? '';
+  const rank = new Int32Array(ids.length).fill(-1);
+  const order = new IntBuffer();
+  if (list !== '') {
+    for (const text of list.split(',')) {
+      const dense = denseOf(ids, Number(text));
+      // A title added after the main read is not in this index (a later build has it).
+      if (dense < 0) continue;
+      rank[dense] = order.length;
+      order.push(dense);
+    }
+  }
+  return { order: order.done(), rank };
+}
+
+async function labelsOf(db: Kysely<Database>, table: string): Promise<Map<string, string>> {
+  const { rows } = await sql<{ id: string; name: string }>`
+    select id::text as id, name from ${sql.table(table)}`.execute(db);
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/**
+ * Reads the catalogue into a new index labelled `generation`. `aborted` is checked between
+ * statements, so closing the server does not wait for a whole build.
+ */
+export async function buildMemoryIndex(
+  db: Kysely<Database>,
+  generation: string,
+  aborted: () => boolean = () => false,
+): Promise<MemoryIndex> {
+  const ids = new IntBuffer();
+  const network = new IntBuffer();
+  const flags = new IntBuffer();
+  const acquired = new IntBuffer();
+  const postings = new Map<string, PostingBuilder>();
+  const columns = new Map<FacetLetter, ColumnBuilder>(
+    FACET_LETTERS.map((letter) => [letter, new ColumnBuilder()]),
+  );
+  let after = 0;
+  for (;;) {
+    if (aborted()) throw new BuildAborted('search index build stopped');
+    const { rows } = await sql<TitleRow>`
+      select t.id, (t.acquired_on - date '1970-01-01') as acquired_day,
+        t.search::text as document, ${MATCH_SET_COLUMNS}
+      from title t ${MATCH_SET_JOINS}
+      where t.id > ${after} order by t.id limit ${CHUNK}`.execute(db);
+    for (const row of rows) {
+      const dense = ids.length;
+      ids.push(Number(row.id));
+      network.push(row.network_institution_id === null ? 0 : 1);
+      flags.push(
+        (row.has_online_access ? FLAG_ONLINE : 0) | (row.has_accessibility ? FLAG_ACCESSIBLE : 0),
+      );
+      acquired.push(row.acquired_day === null ? NO_DATE : Number(row.acquired_day));
+      forEachWord(row.document ?? '', (word, weights) => {
+        let posting = postings.get(word);
+        if (!posting) postings.set(word, (posting = new PostingBuilder()));
+        posting.push(dense, weights);
+      });
+      for (const [letter, values] of Object.entries(lettersOf(row)) as [
+        FacetLetter,
+        (string | null)[],
+      ][]) {
+        columns.get(letter)!.add(values);
+      }
+    }
+    if (rows.length < CHUNK) break;
+    after = Number(rows[rows.length - 1]!.id);
+  }
+  const idList = ids.done();
+  const sorts = {} as Record<IndexedSort, SortIndex>;
+  for (const [sort, key] of Object.entries(SORT_KEYS) as [IndexedSort, string][]) {
+    if (aborted()) throw new BuildAborted('search index build stopped');
+    sorts[sort] = await sortIndex(db, key, idList);
+  }
+  const labels: MemoryIndex['labels'] = {};
+  for (const [letter, table] of Object.entries(LABEL_TABLES) as [FacetLetter, string][]) {
+    labels[letter] = await labelsOf(db, table);
+  }
+  const builtColumns = {} as Record<FacetLetter, ValueColumn>;
+  for (const [letter, builder] of columns) builtColumns[letter] = builder.done();
+  const builtPostings = new Map<string, Posting>();
+  for (const [word, builder] of postings) builtPostings.set(word, builder.done());
+  return {
+    generation,
+    size: idList.length,
+    ids: idList,
+    postings: builtPostings,
+    network: new Uint8Array(network.done()),
+    flags: new Uint8Array(flags.done()),
+    acquired: acquired.done(),
+    columns: builtColumns,
+    labels,
+    sorts,
+  };
+}
