@@ -33,6 +33,7 @@ import {
   FLAG_ONLINE,
   LABEL_TABLES,
   NO_DATE,
+  postingOf,
   WEIGHT_BITS,
   type MemoryIndex,
   type ValueColumn,
@@ -69,7 +70,7 @@ const FIELD_WEIGHTS: Partial<Record<TermCondition['field'], number>> = {
 function wordSet(index: MemoryIndex, lexemes: string[], weights: number): SortedSet {
   const sets: SortedSet[] = [];
   for (const lexeme of lexemes) {
-    const posting = index.postings.get(lexeme);
+    const posting = postingOf(index, lexeme);
     if (!posting) continue;
     if (weights === ALL_WEIGHTS) {
       sets.push(posting.docs);
@@ -258,6 +259,23 @@ function pageOf(index: MemoryIndex, set: SortedSet, page: PageRequest): number[]
 /** Letters whose codes the search service translates (null label). */
 const TRANSLATED: ReadonlySet<FacetLetter> = new Set(['T', 'Y', 'I', 'R', 'X']);
 
+/**
+ * Count arrays per column, kept between searches: a letter like A has a code per author of
+ * the catalogue, and zeroing two such arrays per letter per search cost more than counting.
+ * Counting is synchronous, so one pair per column is never shared by two searches at once.
+ */
+const scratch = new WeakMap<ValueColumn, { total: Int32Array; unfiltered: Int32Array }>();
+
+function countersOf(column: ValueColumn) {
+  let counters = scratch.get(column);
+  if (!counters) {
+    const size = column.codes.length;
+    counters = { total: new Int32Array(size), unfiltered: new Int32Array(size) };
+    scratch.set(column, counters);
+  }
+  return counters;
+}
+
 /** Facet counts over the first `sample` of the base set (id order), as FACET_SOURCES counts. */
 function facetCounts(
   index: MemoryIndex,
@@ -277,8 +295,7 @@ function facetCounts(
   for (const letter of FACET_LETTERS) {
     const column = index.columns[letter];
     const others = selected.filter((s) => s.letter !== letter).map((s) => s.pass);
-    const total = new Int32Array(column.codes.length);
-    const unfiltered = new Int32Array(column.codes.length);
+    const { total, unfiltered } = countersOf(column);
     const seen: number[] = [];
     for (let i = 0; i < docs.length; i++) {
       const doc = docs[i]!;
@@ -305,6 +322,7 @@ function facetCounts(
       const label = labels ? (labels.get(code) ?? null) : TRANSLATED.has(letter) ? null : code;
       return { code, label, total: total[c]!, unfiltered: unfiltered[c]! };
     });
+    for (const c of seen) total[c] = unfiltered[c] = 0;
     if (list.length > 0) counts.set(letter, list);
   }
   return { counts, sampled: base.length > sample ? sample : null };

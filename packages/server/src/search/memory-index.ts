@@ -50,7 +50,15 @@ export interface MemoryIndex {
   size: number;
   /** Title id of each dense number (ascending). */
   ids: Int32Array;
-  postings: Map<string, Posting>;
+  /**
+   * Every word's titles, one word after another (most catalogues hold a million distinct
+   * words, numbers and codes included: one array each would cost more than their contents).
+   * Word w's titles are postingDocs[postingStart[w]…postingStart[w+1]-1].
+   */
+  words: Map<string, number>;
+  postingStart: Uint32Array;
+  postingDocs: Int32Array;
+  postingWeights: Uint8Array;
   /** Dense numbers of the network catalogue's records (the others are our collection). */
   network: Uint8Array;
   /** Bit 0 online access, bit 1 accessibility. */
@@ -67,6 +75,15 @@ export const NO_DATE = -2_147_483_648;
 export const FLAG_ONLINE = 1;
 export const FLAG_ACCESSIBLE = 2;
 
+/**
+ * A copy of a string that holds no reference to the text it was cut from: V8 keeps long
+ * substrings as slices of their parent, and one ISBN word would otherwise keep its whole
+ * search document (or a whole array literal) alive for as long as the index lives.
+ */
+function detached(text: string): string {
+  return text.length < 13 ? text : Buffer.from(text, 'utf8').toString('utf8');
+}
+
 /** A growable Int32Array (typed arrays hold a million titles' values without boxing). */
 class IntBuffer {
   data = new Int32Array(16);
@@ -81,27 +98,6 @@ class IntBuffer {
   }
   done(): Int32Array {
     return this.data.slice(0, this.length);
-  }
-}
-
-class PostingBuilder {
-  docs = new Int32Array(4);
-  weights = new Uint8Array(4);
-  length = 0;
-  push(doc: number, weight: number): void {
-    if (this.length === this.docs.length) {
-      const docs = new Int32Array(this.length * 2);
-      docs.set(this.docs);
-      this.docs = docs;
-      const weights = new Uint8Array(this.length * 2);
-      weights.set(this.weights);
-      this.weights = weights;
-    }
-    this.docs[this.length] = doc;
-    this.weights[this.length++] = weight;
-  }
-  done(): Posting {
-    return { docs: this.docs.slice(0, this.length), weights: this.weights.slice(0, this.length) };
   }
 }
 
@@ -121,8 +117,9 @@ class ColumnBuilder {
       let code = this.codeNumbers.get(value);
       if (code === undefined) {
         code = this.codes.length;
-        this.codes.push(value);
-        this.codeNumbers.set(value, code);
+        const kept = detached(value);
+        this.codes.push(kept);
+        this.codeNumbers.set(kept, code);
       }
       let seen = false;
       for (let i = start; i < this.values.length; i++) seen ||= this.values.data[i] === code;
@@ -279,6 +276,34 @@ const CHUNK = 5000;
 
 export class BuildAborted extends Error {}
 
+/** A counting sort of the occurrences by word; each word's titles stay in title order. */
+function groupByWord(words: number, word: IntBuffer, doc: IntBuffer, weights: IntBuffer) {
+  const postingStart = new Uint32Array(words + 1);
+  for (let i = 0; i < word.length; i++) postingStart[word.data[i]! + 1]!++;
+  for (let w = 0; w < words; w++) postingStart[w + 1]! += postingStart[w]!;
+  const next = postingStart.slice(0, words);
+  const postingDocs = new Int32Array(word.length);
+  const postingWeights = new Uint8Array(word.length);
+  for (let i = 0; i < word.length; i++) {
+    const at = next[word.data[i]!]!++;
+    postingDocs[at] = doc.data[i]!;
+    postingWeights[at] = weights.data[i]!;
+  }
+  return { postingStart, postingDocs, postingWeights };
+}
+
+/** The titles holding a word, or null when no title does. */
+export function postingOf(index: MemoryIndex, word: string): Posting | null {
+  const number = index.words.get(word);
+  if (number === undefined) return null;
+  const start = index.postingStart[number]!;
+  const end = index.postingStart[number + 1]!;
+  return {
+    docs: index.postingDocs.subarray(start, end),
+    weights: index.postingWeights.subarray(start, end),
+  };
+}
+
 /** Position of an id in the ascending `ids`, or -1. */
 export function denseOf(ids: Int32Array, id: number): number {
   let low = 0;
@@ -336,7 +361,11 @@ export async function buildMemoryIndex(
   const network = new IntBuffer();
   const flags = new IntBuffer();
   const acquired = new IntBuffer();
-  const postings = new Map<string, PostingBuilder>();
+  const words = new Map<string, number>();
+  // (word, title, weights) of every word of every title, in title order; grouped by word below.
+  const occurrenceWord = new IntBuffer();
+  const occurrenceDoc = new IntBuffer();
+  const occurrenceWeights = new IntBuffer();
   const columns = new Map<FacetLetter, ColumnBuilder>(
     FACET_LETTERS.map((letter) => [letter, new ColumnBuilder()]),
   );
@@ -357,9 +386,11 @@ export async function buildMemoryIndex(
       );
       acquired.push(row.acquired_day === null ? NO_DATE : Number(row.acquired_day));
       forEachWord(row.document ?? '', (word, weights) => {
-        let posting = postings.get(word);
-        if (!posting) postings.set(word, (posting = new PostingBuilder()));
-        posting.push(dense, weights);
+        let number = words.get(word);
+        if (number === undefined) words.set(detached(word), (number = words.size));
+        occurrenceWord.push(number);
+        occurrenceDoc.push(dense);
+        occurrenceWeights.push(weights);
       });
       for (const [letter, values] of Object.entries(lettersOf(row)) as [
         FacetLetter,
@@ -383,13 +414,12 @@ export async function buildMemoryIndex(
   }
   const builtColumns = {} as Record<FacetLetter, ValueColumn>;
   for (const [letter, builder] of columns) builtColumns[letter] = builder.done();
-  const builtPostings = new Map<string, Posting>();
-  for (const [word, builder] of postings) builtPostings.set(word, builder.done());
   return {
     generation,
     size: idList.length,
     ids: idList,
-    postings: builtPostings,
+    words,
+    ...groupByWord(words.size, occurrenceWord, occurrenceDoc, occurrenceWeights),
     network: new Uint8Array(network.done()),
     flags: new Uint8Array(flags.done()),
     acquired: acquired.done(),
