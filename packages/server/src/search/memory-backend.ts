@@ -31,7 +31,9 @@ import {
   buildMemoryIndex,
   FLAG_ACCESSIBLE,
   FLAG_ONLINE,
+  CODE_MASK,
   LABEL_TABLES,
+  LETTER_SHIFT,
   NO_DATE,
   postingOf,
   WEIGHT_BITS,
@@ -40,17 +42,7 @@ import {
 } from './memory-index.ts';
 import { FACET_SAMPLE } from './postgres-fts.ts';
 import { normaliseText, parseQuery } from './query-text.ts';
-import {
-  and,
-  EVERYTHING,
-  not,
-  NOTHING,
-  or,
-  resolve,
-  unionAll,
-  type Matches,
-  type SortedSet,
-} from './sorted-sets.ts';
+import { Bits } from './bitset.ts';
 
 /** Raised inside an evaluation when PostgreSQL must answer instead. */
 class Unsupported extends Error {}
@@ -67,23 +59,33 @@ const FIELD_WEIGHTS: Partial<Record<TermCondition['field'], number>> = {
 };
 
 /** Titles having any of the lexemes with any of the weights. */
-function wordSet(index: MemoryIndex, lexemes: string[], weights: number): SortedSet {
-  const sets: SortedSet[] = [];
+function wordSet(index: MemoryIndex, lexemes: string[], weights: number): Bits {
+  // Stored word sets are shared and never written: the first write goes to a copy.
+  let result: Bits | null = null;
+  let owned = false;
+  const writable = (): Bits => {
+    if (!owned) {
+      result = result ? result.copy() : Bits.empty(index.size);
+      owned = true;
+    }
+    return result!;
+  };
   for (const lexeme of lexemes) {
-    const posting = postingOf(index, lexeme);
-    if (!posting) continue;
-    if (weights === ALL_WEIGHTS) {
-      sets.push(posting.docs);
+    const number = index.words.get(lexeme);
+    if (number === undefined) continue;
+    const ready = weights === ALL_WEIGHTS ? index.wordBits.get(number) : undefined;
+    if (ready) {
+      if (result === null) result = ready;
+      else writable().orInPlace(ready);
       continue;
     }
-    const kept = new Int32Array(posting.docs.length);
-    let n = 0;
+    const target = writable();
+    const posting = postingOf(index, lexeme)!;
     for (let i = 0; i < posting.docs.length; i++) {
-      if ((posting.weights[i]! & weights) !== 0) kept[n++] = posting.docs[i]!;
+      if ((posting.weights[i]! & weights) !== 0) target.add(posting.docs[i]!);
     }
-    sets.push(kept.subarray(0, n));
   }
-  return unionAll(sets);
+  return result ?? Bits.empty(index.size);
 }
 
 /**
@@ -91,7 +93,7 @@ function wordSet(index: MemoryIndex, lexemes: string[], weights: number): Sorted
  * tsquery combines them (a part that is only stop words drops out; nothing left matches
  * nothing), over the whole document and, for title / author / subject, over that weight too.
  */
-function termMatches(index: MemoryIndex, term: TermCondition, lexicon: Lexicon): Matches {
+function termMatches(index: MemoryIndex, term: TermCondition, lexicon: Lexicon): Bits {
   const weights = FIELD_WEIGHTS[term.field];
   if (weights === undefined) throw new Unsupported(term.field);
   const text = normaliseText(term.term);
@@ -103,157 +105,169 @@ function termMatches(index: MemoryIndex, term: TermCondition, lexicon: Lexicon):
     throw new Unsupported('identifier');
   }
   const parts = parseQuery(text);
-  if (parts.length === 0) return NOTHING;
+  if (parts.length === 0) return Bits.empty(index.size);
   if (parts.some((p) => p.kind === 'phrase')) throw new Unsupported('phrase');
-  const evaluate = (mask: number): Matches | null => {
-    let query: Matches | null = null;
+  const evaluate = (mask: number): Bits | null => {
+    let query: Bits | null = null;
     for (const part of parts) {
       const lexemes = lexicon.get(part.text);
       if (lexemes === null || lexemes === undefined) throw new Unsupported(part.text);
       if (lexemes.length === 0) continue; // a stop word: tsquery drops the empty operand
-      let one: Matches = { set: wordSet(index, lexemes, mask), complement: false };
-      if (part.negated) one = not(one);
+      let one = wordSet(index, lexemes, mask);
+      if (part.negated) one = one.reusable().notInPlace();
       if (query === null) query = one;
-      else if (part.or && !part.negated) query = or(query, one);
-      else query = and(query, one);
+      else if (part.or && !part.negated) query = query.reusable().orInPlace(one);
+      else query = query.reusable().andInPlace(one);
     }
     return query;
   };
   const whole = evaluate(ALL_WEIGHTS);
-  if (whole === null) return NOTHING;
-  return weights === ALL_WEIGHTS ? whole : and(whole, evaluate(weights)!);
+  if (whole === null) return Bits.empty(index.size);
+  return weights === ALL_WEIGHTS ? whole : whole.reusable().andInPlace(evaluate(weights)!);
 }
 
-/** The rows of a form joined left to right by E / OU / NAO (matchCondition). */
-function matchMatches(index: MemoryIndex, spec: MatchSpec | null, lexicon: Lexicon): Matches {
-  if (!spec || spec.rows.length === 0) return EVERYTHING;
-  let matches: Matches | null = null;
+/** The rows of a form joined left to right by E / OU / NAO (matchCondition); null: every title. */
+function matchBits(index: MemoryIndex, spec: MatchSpec | null, lexicon: Lexicon): Bits | null {
+  if (!spec || spec.rows.length === 0) return null;
+  let matches: Bits | null = null;
   for (const row of spec.rows) {
     const one = termMatches(index, row, lexicon);
     if (matches === null) matches = one;
-    else if (row.operator === 'OU') matches = or(matches, one);
-    else if (row.operator === 'NAO') matches = and(matches, not(one));
-    else matches = and(matches, one);
+    else if (row.operator === 'OU') matches = matches.reusable().orInPlace(one);
+    else if (row.operator === 'NAO') matches = matches.reusable().andNotInPlace(one);
+    else matches = matches.reusable().andInPlace(one);
   }
-  return matches ?? EVERYTHING;
+  return matches;
 }
 
 const DAY_MS = 86_400_000;
 
-/** The tab's scope as a test of one title (scopeCondition), or Unsupported. */
-function scopeTest(index: MemoryIndex, scope: SearchScope): (doc: number) => boolean {
+/** The tab's scope (scopeCondition) as a set, or Unsupported. */
+function scopeBits(index: MemoryIndex, scope: SearchScope): Bits {
   if (scope.archive || scope.actKind || scope.teachingPlan) throw new Unsupported('scope');
-  const network = scope.network ? 1 : 0;
-  const types = index.columns.T;
-  const type = scope.materialType === undefined ? -1 : types.codeNumbers.get(scope.materialType);
-  const flags = (scope.onlineOnly ? FLAG_ONLINE : 0) | (scope.accessibleOnly ? FLAG_ACCESSIBLE : 0);
-  const since =
-    scope.acquiredSince === undefined
-      ? NO_DATE
-      : Date.parse(`${scope.acquiredSince}T00:00:00Z`) / DAY_MS;
-  if (Number.isNaN(since)) throw new Unsupported('date');
-  return (doc) => {
-    if (index.network[doc] !== network) return false;
-    if (type !== -1 && (type === undefined || types.values[types.offsets[doc]!] !== type)) {
-      return false;
-    }
-    if ((index.flags[doc]! & flags) !== flags) return false;
-    if (since !== NO_DATE && (index.acquired[doc] === NO_DATE || index.acquired[doc]! < since)) {
-      return false;
-    }
-    return true;
-  };
+  const stored = index.scopeBits;
+  let bits = scope.network ? stored.network : stored.local;
+  if (scope.materialType !== undefined) {
+    const code = index.columns.T.codeNumbers.get(scope.materialType);
+    const types = index.codeBits.T;
+    if (!types) throw new Unsupported('material types');
+    bits = code === undefined ? Bits.empty(index.size) : bits.and(types[code]!);
+  }
+  if (scope.onlineOnly) bits = bits.and(stored.online);
+  if (scope.accessibleOnly) bits = bits.and(stored.accessible);
+  if (scope.acquiredSince !== undefined) {
+    const since = Date.parse(`${scope.acquiredSince}T00:00:00Z`) / DAY_MS;
+    if (Number.isNaN(since)) throw new Unsupported('date');
+    bits = bits.keep((doc) => index.acquired[doc] !== NO_DATE && index.acquired[doc]! >= since);
+  }
+  return bits;
 }
 
 /** Letters whose codes are database ids: compared as numbers, like the SQL's `::int`. */
 const NUMERIC: ReadonlySet<string> = new Set(['B', 'U', 'O', 'C', 'D', 'P', 'K']);
 
-/** A filter's column and the code numbers it accepts (filterCondition). */
-function filterMask(index: MemoryIndex, kind: FilterKind, codes: string[]) {
-  const letter: FacetLetter = kind === 'NA_C' ? 'C' : kind === 'NA_A' ? 'K' : kind;
-  const column = index.columns[letter];
-  const wanted = new Uint8Array(column.codes.length);
+const letterOf = (kind: FilterKind): FacetLetter =>
+  kind === 'NA_C' ? 'C' : kind === 'NA_A' ? 'K' : kind;
+
+/** The code numbers a filter accepts (filterCondition). */
+function wantedCodes(column: ValueColumn, letter: FacetLetter, codes: string[]): number[] {
+  const numbers: number[] = [];
   for (const raw of codes) {
     let code = raw;
     if (NUMERIC.has(letter) || (letter === 'Y' && raw !== '')) code = String(Number(raw));
     else if (letter === 'R') code = raw.slice(0, 1);
     const number = column.codeNumbers.get(code);
-    if (number !== undefined) wanted[number] = 1;
+    if (number !== undefined) numbers.push(number);
   }
-  return { column, wanted };
+  return numbers;
 }
 
-function hasAny(column: ValueColumn, wanted: Uint8Array, doc: number): boolean {
-  for (let i = column.offsets[doc]!; i < column.offsets[doc + 1]!; i++) {
-    if (wanted[column.values[i]!] === 1) return true;
+const LETTER_INDEX = new Map<FacetLetter, number>(FACET_LETTERS.map((letter, i) => [letter, i]));
+
+/** True when the title has one of the wanted codes of the letter. */
+function hasAny(index: MemoryIndex, letter: number, wanted: Uint8Array, doc: number): boolean {
+  const { offsets, packed } = index.values;
+  for (let i = offsets[doc]!; i < offsets[doc + 1]!; i++) {
+    const entry = packed[i]!;
+    if (entry >>> LETTER_SHIFT === letter && wanted[entry & CODE_MASK] === 1) return true;
   }
   return false;
+}
+
+/** The titles of `within` one filter letter accepts. */
+function filterBits(index: MemoryIndex, kind: FilterKind, codes: string[], within: Bits): Bits {
+  const letter = letterOf(kind);
+  const column = index.columns[letter];
+  const numbers = wantedCodes(column, letter, codes);
+  const perCode = index.codeBits[letter];
+  if (perCode) {
+    let accepted = Bits.empty(index.size);
+    for (const number of numbers) accepted = accepted.or(perCode[number]!);
+    return within.and(accepted);
+  }
+  const wanted = new Uint8Array(column.codes.length);
+  for (const number of numbers) wanted[number] = 1;
+  const letterIndex = LETTER_INDEX.get(letter)!;
+  return within.keep((doc) => hasAny(index, letterIndex, wanted, doc));
 }
 
 function selectedFilters(filters: FilterSelection): [FilterKind, string[]][] {
   return (Object.entries(filters) as [FilterKind, string[]][]).filter(([, c]) => c.length > 0);
 }
 
-/** The titles of a set that pass a test. */
-function keep(set: SortedSet, test: (doc: number) => boolean): SortedSet {
-  const out = new Int32Array(set.length);
-  let n = 0;
-  for (let i = 0; i < set.length; i++) if (test(set[i]!)) out[n++] = set[i]!;
-  return out.subarray(0, n);
-}
-
 /** Match and scope: the set facets count over and filters narrow. */
-function baseSet(index: MemoryIndex, query: SearchQuery, lexicon: Lexicon): SortedSet {
-  const inScope = scopeTest(index, query.scope);
-  return keep(resolve(matchMatches(index, query.match, lexicon), index.size), inScope);
+function baseSet(index: MemoryIndex, query: SearchQuery, lexicon: Lexicon): Bits {
+  const scope = scopeBits(index, query.scope);
+  const match = matchBits(index, query.match, lexicon);
+  return match ? match.reusable().andInPlace(scope) : scope;
 }
 
-function filtered(index: MemoryIndex, set: SortedSet, filters: FilterSelection): SortedSet {
+function filtered(index: MemoryIndex, set: Bits, filters: FilterSelection): Bits {
   for (const [kind, codes] of selectedFilters(filters)) {
-    const { column, wanted } = filterMask(index, kind, codes);
-    set = keep(set, (doc) => hasAny(column, wanted, doc));
+    set = filterBits(index, kind, codes, set);
   }
   return set;
 }
 
 /** One page of a set in a stored order (nulls last, ties by id in the same direction). */
-function pageOf(index: MemoryIndex, set: SortedSet, page: PageRequest): number[] {
+function pageOf(index: MemoryIndex, set: Bits, total: number, page: PageRequest): number[] {
   const need = page.offset + page.limit;
-  const chosen: number[] = [];
+  const dense = (docs: ArrayLike<number>) =>
+    Array.from(docs)
+      .slice(page.offset, need)
+      .map((d) => index.ids[d]!);
   if (page.sort === 'id') {
-    for (let i = page.offset; i < Math.min(need, set.length); i++) {
-      chosen.push(page.descending ? set[set.length - 1 - i]! : set[i]!);
-    }
-    return chosen.map((d) => index.ids[d]!);
+    return dense(page.descending ? set.toArrayDescending(need) : set.toArray(need));
   }
   if (page.sort === 'relevance') throw new Unsupported('relevance');
   const { order, rank } = index.sorts[page.sort];
-  const size = index.size;
-  let ordered: number[];
-  // Walking the whole order costs about need × size / matches steps; sorting the matches
-  // costs matches × log(matches). Take the cheaper.
-  if (need * (size / Math.max(1, set.length)) < set.length * Math.log2(set.length + 1)) {
-    const member = new Uint8Array(size);
-    for (let i = 0; i < set.length; i++) member[set[i]!] = 1;
-    ordered = [];
+  // Walking the whole order costs about need × size / total steps; sorting the matches costs
+  // total × log(total) plus reading the set. Take the cheaper.
+  const walkCost = need * (index.size / Math.max(1, total));
+  const sortCost = total * Math.log2(total + 1) + index.size / 32;
+  if (walkCost < sortCost) {
+    const ordered: number[] = [];
     for (let k = 0; k < order.length && ordered.length < need; k++) {
       const doc = order[page.descending ? order.length - 1 - k : k]!;
-      if (member[doc] === 1) ordered.push(doc);
+      if (set.has(doc)) ordered.push(doc);
     }
-    for (let k = 0; k < set.length && ordered.length < need; k++) {
-      const doc = set[page.descending ? set.length - 1 - k : k]!;
-      if (rank[doc] === -1) ordered.push(doc);
+    if (ordered.length < need) {
+      // Then the titles without a value, in id order.
+      const rest = page.descending ? set.toArrayDescending(total) : set.toArray();
+      for (let k = 0; k < rest.length && ordered.length < need; k++) {
+        if (rank[rest[k]!] === -1) ordered.push(rest[k]!);
+      }
     }
-  } else {
-    const sign = page.descending ? -1 : 1;
-    ordered = Array.from(set).sort((x, y) => {
-      const rx = rank[x]!;
-      const ry = rank[y]!;
-      if (rx === -1 || ry === -1) return rx === ry ? sign * (x - y) : rx === -1 ? 1 : -1;
-      return sign * (rx - ry);
-    });
+    return dense(ordered);
   }
-  return ordered.slice(page.offset, need).map((d) => index.ids[d]!);
+  const sign = page.descending ? -1 : 1;
+  const sorted = Array.from(set.toArray()).sort((x, y) => {
+    const rx = rank[x]!;
+    const ry = rank[y]!;
+    if (rx === -1 || ry === -1) return rx === ry ? sign * (x - y) : rx === -1 ? 1 : -1;
+    return sign * (rx - ry);
+  });
+  return dense(sorted);
 }
 
 /** Letters whose codes the search service translates (null label). */
@@ -276,56 +290,88 @@ function countersOf(column: ValueColumn) {
   return counters;
 }
 
+/**
+ * The first `limit` items in `compare` order: one pass keeping a short sorted list, since a
+ * facet keeps 30 values of the thousands (authors, subjects) a sample can hold.
+ */
+export function firstOf<T>(items: T[], limit: number, compare: (a: T, b: T) => number): T[] {
+  const kept: T[] = [];
+  for (const item of items) {
+    if (kept.length === limit && compare(item, kept[limit - 1]!) >= 0) continue;
+    let at = kept.length;
+    while (at > 0 && compare(item, kept[at - 1]!) < 0) at--;
+    kept.splice(at, 0, item);
+    if (kept.length > limit) kept.pop();
+  }
+  return kept;
+}
+
 /** Facet counts over the first `sample` of the base set (id order), as FACET_SOURCES counts. */
 function facetCounts(
   index: MemoryIndex,
-  base: SortedSet,
+  base: Bits,
   filters: FilterSelection,
   sample: number,
 ): FacetAnswer {
-  const docs = base.subarray(0, sample);
-  const selected = selectedFilters(filters).map(([kind, codes]) => {
-    const { column, wanted } = filterMask(index, kind, codes);
-    const letter: FacetLetter = kind === 'NA_C' ? 'C' : kind === 'NA_A' ? 'K' : kind;
-    const pass = new Uint8Array(docs.length);
-    for (let i = 0; i < docs.length; i++) pass[i] = hasAny(column, wanted, docs[i]!) ? 1 : 0;
-    return { letter, pass };
-  });
-  const counts = new Map<FilterKind, FacetCount[]>();
-  for (const letter of FACET_LETTERS) {
-    const column = index.columns[letter];
-    const others = selected.filter((s) => s.letter !== letter).map((s) => s.pass);
-    const { total, unfiltered } = countersOf(column);
-    const seen: number[] = [];
-    for (let i = 0; i < docs.length; i++) {
-      const doc = docs[i]!;
-      let passes = true;
-      for (const pass of others) passes &&= pass[i] === 1;
-      for (let v = column.offsets[doc]!; v < column.offsets[doc + 1]!; v++) {
-        const code = column.values[v]!;
-        if (unfiltered[code] === 0) seen.push(code);
-        unfiltered[code] = unfiltered[code]! + 1;
-        if (passes) total[code] = total[code]! + 1;
+  const docs = base.toArray(sample + 1);
+  const sampled = docs.length > sample ? sample : null;
+  const counted = docs.subarray(0, sample);
+  // A letter's counts apply the filters of the other kinds (FilterKind, as the SQL compares
+  // them: NA_C is another kind than C). Per title: how many filters it fails, and which kind's
+  // letter when it fails exactly one.
+  const selected = selectedFilters(filters).map(([kind, codes]) => ({
+    own: (FACET_LETTERS as readonly string[]).indexOf(kind),
+    passing: filterBits(index, kind, codes, base),
+  }));
+  const letterCount = FACET_LETTERS.length;
+  const counters = FACET_LETTERS.map((letter) => countersOf(index.columns[letter]));
+  const seen: number[][] = FACET_LETTERS.map(() => []);
+  const { offsets, packed } = index.values;
+  for (let i = 0; i < counted.length; i++) {
+    const doc = counted[i]!;
+    let failed = 0;
+    let failedOwn = -1;
+    for (const filter of selected) {
+      if (!filter.passing.has(doc)) {
+        failed++;
+        failedOwn = filter.own;
       }
     }
-    const codes = letter === 'R' ? seen.filter((c) => /^[0-9]$/.test(column.codes[c]!)) : seen;
-    codes.sort((x, y) => {
+    if (failed > 1) failedOwn = -2;
+    for (let v = offsets[doc]!; v < offsets[doc + 1]!; v++) {
+      const entry = packed[v]!;
+      const letter = entry >>> LETTER_SHIFT;
+      const code = entry & CODE_MASK;
+      const { total, unfiltered } = counters[letter]!;
+      if (unfiltered[code] === 0) seen[letter]!.push(code);
+      unfiltered[code] = unfiltered[code]! + 1;
+      if (failed === 0 || (failed === 1 && failedOwn === letter)) total[code] = total[code]! + 1;
+    }
+  }
+  const counts = new Map<FilterKind, FacetCount[]>();
+  for (let li = 0; li < letterCount; li++) {
+    const letter = FACET_LETTERS[li]!;
+    const column = index.columns[letter];
+    const { total, unfiltered } = counters[li]!;
+    const codes =
+      letter === 'R' ? seen[li]!.filter((c) => /^[0-9]$/.test(column.codes[c]!)) : seen[li]!;
+    const before = (x: number, y: number): number => {
       const byTotal = total[y]! - total[x]! || unfiltered[y]! - unfiltered[x]!;
       if (byTotal !== 0) return byTotal;
       const cx = column.codes[x]!;
       const cy = column.codes[y]!;
       return cx < cy ? -1 : cx > cy ? 1 : 0;
-    });
+    };
     const labels = index.labels[letter];
-    const list = codes.slice(0, FACET_SOURCES[letter].limit).map((c) => {
+    const list = firstOf(codes, FACET_SOURCES[letter].limit, before).map((c) => {
       const code = column.codes[c]!;
       const label = labels ? (labels.get(code) ?? null) : TRANSLATED.has(letter) ? null : code;
       return { code, label, total: total[c]!, unfiltered: unfiltered[c]! };
     });
-    for (const c of seen) total[c] = unfiltered[c] = 0;
+    for (const c of seen[li]!) total[c] = unfiltered[c] = 0;
     if (list.length > 0) counts.set(letter, list);
   }
-  return { counts, sampled: base.length > sample ? sample : null };
+  return { counts, sampled };
 }
 
 export interface MemoryBackendOptions {
@@ -458,10 +504,8 @@ export function memorySearchBackend(
         (index) => {
           if (page.sort === 'relevance') throw new Unsupported('relevance');
           const set = filtered(index, baseSet(index, query, lexicon), query.filters);
-          return {
-            total: set.length,
-            ids: page.offset >= set.length ? [] : pageOf(index, set, page),
-          };
+          const total = set.count();
+          return { total, ids: page.offset >= total ? [] : pageOf(index, set, total, page) };
         },
         () => fallback.search(query, page),
       ),
@@ -476,7 +520,7 @@ export function memorySearchBackend(
       return withIndex(
         match,
         (index) =>
-          baseSet(index, { match, scope: { network: false }, filters: {} }, lexicon).length > 0,
+          baseSet(index, { match, scope: { network: false }, filters: {} }, lexicon).count() > 0,
         () => fallback.hasMatches(term),
       );
     },

@@ -16,6 +16,7 @@ import { FACET_LETTERS, type FacetLetter } from '@estante/contract';
 import type { Database } from '../db/schema.ts';
 import { MATCH_SET_COLUMNS, MATCH_SET_JOINS } from './facets.ts';
 import type { SortOrder } from './backend.ts';
+import { Bits } from './bitset.ts';
 
 /** Weight bits of a word in a title's document (A title, B author, C subject, D the rest). */
 export const WEIGHT_BITS = { A: 1, B: 2, C: 4, D: 8 } as const;
@@ -26,14 +27,24 @@ export interface Posting {
   weights: Uint8Array;
 }
 
-/** The values of one facet letter: each title's codes, as numbers into `codes`. */
+/** The codes of one facet letter; titles refer to them by number. */
 export interface ValueColumn {
   codes: string[];
   codeNumbers: Map<string, number>;
-  /** CSR layout: title d has values[offsets[d]…offsets[d+1]-1]. */
-  offsets: Uint32Array;
-  values: Int32Array;
 }
+
+/**
+ * Every title's facet values, title after title: title d has packed[offsets[d]…offsets[d+1]-1],
+ * each `letter index << LETTER_SHIFT | code number`. Facets read a sample of titles spread over
+ * the whole catalogue, so one title's values side by side cost one memory read, not twenty.
+ */
+export interface FacetValues {
+  offsets: Uint32Array;
+  packed: Int32Array;
+}
+
+export const LETTER_SHIFT = 26;
+export const CODE_MASK = (1 << LETTER_SHIFT) - 1;
 
 /** Sort orders over stored columns: every title with a value, by (value, id) ascending. */
 export interface SortIndex {
@@ -59,6 +70,8 @@ export interface MemoryIndex {
   postingStart: Uint32Array;
   postingDocs: Int32Array;
   postingWeights: Uint8Array;
+  /** The titles of each word held by at least size / WORD_BITS_SHARE titles, as a bitset. */
+  wordBits: Map<number, Bits>;
   /** Dense numbers of the network catalogue's records (the others are our collection). */
   network: Uint8Array;
   /** Bit 0 online access, bit 1 accessibility. */
@@ -66,12 +79,24 @@ export interface MemoryIndex {
   /** Days since 1970-01-01 of acquired_on; NO_DATE when unknown. */
   acquired: Int32Array;
   columns: Record<FacetLetter, ValueColumn>;
+  values: FacetValues;
+  /** For letters with at most CODE_BITS_LIMIT codes: the titles of each code, as a bitset. */
+  codeBits: Partial<Record<FacetLetter, Bits[]>>;
+  /** Our collection, the network records, online access, accessibility. */
+  scopeBits: { local: Bits; network: Bits; online: Bits; accessible: Bits };
   /** Database labels of the codes of B, U, C, D, P, K and O. */
   labels: Partial<Record<FacetLetter, Map<string, string>>>;
   sorts: Record<IndexedSort, SortIndex>;
 }
 
 export const NO_DATE = -2_147_483_648;
+/**
+ * Words held by more than 1/128 of the titles keep a bitset too (at most 4 × the size of
+ * their list), so a search need not turn thousands of numbers into bits each time.
+ */
+const WORD_BITS_SHARE = 128;
+/** Letters with more codes than this (authors, subjects…) are filtered title by title. */
+const CODE_BITS_LIMIT = 256;
 export const FLAG_ONLINE = 1;
 export const FLAG_ACCESSIBLE = 2;
 
@@ -104,14 +129,12 @@ class IntBuffer {
 class ColumnBuilder {
   readonly codes: string[] = [];
   readonly codeNumbers = new Map<string, number>();
-  readonly offsets = new IntBuffer();
-  readonly values = new IntBuffer();
-  constructor() {
-    this.offsets.push(0);
-  }
-  /** The next title's values (nulls and repeats dropped). */
-  add(values: readonly (string | null | undefined)[]): void {
-    const start = this.values.length;
+
+  constructor(readonly letterIndex: number) {}
+
+  /** Appends one title's values of this letter to `packed` (nulls and repeats dropped). */
+  add(values: readonly (string | null | undefined)[], packed: IntBuffer): void {
+    const start = packed.length;
     for (const value of values) {
       if (value === null || value === undefined) continue;
       let code = this.codeNumbers.get(value);
@@ -121,19 +144,15 @@ class ColumnBuilder {
         this.codes.push(kept);
         this.codeNumbers.set(kept, code);
       }
+      const entry = (this.letterIndex << LETTER_SHIFT) | code;
       let seen = false;
-      for (let i = start; i < this.values.length; i++) seen ||= this.values.data[i] === code;
-      if (!seen) this.values.push(code);
+      for (let i = start; i < packed.length; i++) seen ||= packed.data[i] === entry;
+      if (!seen) packed.push(entry);
     }
-    this.offsets.push(this.values.length);
   }
+
   done(): ValueColumn {
-    return {
-      codes: this.codes,
-      codeNumbers: this.codeNumbers,
-      offsets: new Uint32Array(this.offsets.done()),
-      values: this.values.done(),
-    };
+    return { codes: this.codes, codeNumbers: this.codeNumbers };
   }
 }
 
@@ -276,6 +295,30 @@ const CHUNK = 5000;
 
 export class BuildAborted extends Error {}
 
+/** The titles of each code of the letters that have few codes. */
+function bitsPerCode(
+  columns: Record<FacetLetter, ValueColumn>,
+  values: FacetValues,
+  size: number,
+): Partial<Record<FacetLetter, Bits[]>> {
+  const perLetter: (Bits[] | undefined)[] = FACET_LETTERS.map((letter) =>
+    columns[letter].codes.length <= CODE_BITS_LIMIT
+      ? columns[letter].codes.map(() => Bits.empty(size))
+      : undefined,
+  );
+  for (let d = 0; d < size; d++) {
+    for (let v = values.offsets[d]!; v < values.offsets[d + 1]!; v++) {
+      const entry = values.packed[v]!;
+      perLetter[entry >>> LETTER_SHIFT]?.[entry & CODE_MASK]!.add(d);
+    }
+  }
+  const result: Partial<Record<FacetLetter, Bits[]>> = {};
+  FACET_LETTERS.forEach((letter, i) => {
+    if (perLetter[i]) result[letter] = perLetter[i].map((bits) => bits.share());
+  });
+  return result;
+}
+
 /** A counting sort of the occurrences by word; each word's titles stay in title order. */
 function groupByWord(words: number, word: IntBuffer, doc: IntBuffer, weights: IntBuffer) {
   const postingStart = new Uint32Array(words + 1);
@@ -367,8 +410,11 @@ export async function buildMemoryIndex(
   const occurrenceDoc = new IntBuffer();
   const occurrenceWeights = new IntBuffer();
   const columns = new Map<FacetLetter, ColumnBuilder>(
-    FACET_LETTERS.map((letter) => [letter, new ColumnBuilder()]),
+    FACET_LETTERS.map((letter, i) => [letter, new ColumnBuilder(i)]),
   );
+  const valueOffsets = new IntBuffer();
+  const packed = new IntBuffer();
+  valueOffsets.push(0);
   let after = 0;
   for (;;) {
     if (aborted()) throw new BuildAborted('search index build stopped');
@@ -392,12 +438,9 @@ export async function buildMemoryIndex(
         occurrenceDoc.push(dense);
         occurrenceWeights.push(weights);
       });
-      for (const [letter, values] of Object.entries(lettersOf(row)) as [
-        FacetLetter,
-        (string | null)[],
-      ][]) {
-        columns.get(letter)!.add(values);
-      }
+      const letters = lettersOf(row);
+      for (const [letter, builder] of columns) builder.add(letters[letter], packed);
+      valueOffsets.push(packed.length);
     }
     if (rows.length < CHUNK) break;
     after = Number(rows[rows.length - 1]!.id);
@@ -412,18 +455,49 @@ export async function buildMemoryIndex(
   for (const [letter, table] of Object.entries(LABEL_TABLES) as [FacetLetter, string][]) {
     labels[letter] = await labelsOf(db, table);
   }
+  const size = idList.length;
   const builtColumns = {} as Record<FacetLetter, ValueColumn>;
   for (const [letter, builder] of columns) builtColumns[letter] = builder.done();
+  const values = { offsets: new Uint32Array(valueOffsets.done()), packed: packed.done() };
+  const codeBits = bitsPerCode(builtColumns, values, size);
+  const postings = groupByWord(words.size, occurrenceWord, occurrenceDoc, occurrenceWeights);
+  const wordBits = new Map<number, Bits>();
+  for (let w = 0; w < words.size; w++) {
+    const start = postings.postingStart[w]!;
+    const end = postings.postingStart[w + 1]!;
+    if ((end - start) * WORD_BITS_SHARE >= size) {
+      wordBits.set(w, Bits.of(postings.postingDocs.subarray(start, end), size).share());
+    }
+  }
+  const networkList = new Uint8Array(network.done());
+  const flagList = new Uint8Array(flags.done());
+  const networkBits = Bits.empty(size);
+  const online = Bits.empty(size);
+  const accessible = Bits.empty(size);
+  for (let d = 0; d < size; d++) {
+    if (networkList[d] === 1) networkBits.add(d);
+    if ((flagList[d]! & FLAG_ONLINE) !== 0) online.add(d);
+    if ((flagList[d]! & FLAG_ACCESSIBLE) !== 0) accessible.add(d);
+  }
   return {
     generation,
-    size: idList.length,
+    size,
     ids: idList,
     words,
-    ...groupByWord(words.size, occurrenceWord, occurrenceDoc, occurrenceWeights),
-    network: new Uint8Array(network.done()),
-    flags: new Uint8Array(flags.done()),
+    ...postings,
+    wordBits,
+    codeBits,
+    scopeBits: {
+      local: networkBits.not().share(),
+      network: networkBits.share(),
+      online: online.share(),
+      accessible: accessible.share(),
+    },
+    network: networkList,
+    flags: flagList,
     acquired: acquired.done(),
     columns: builtColumns,
+    values,
     labels,
     sorts,
   };

@@ -67,6 +67,17 @@ const NUMERIC_KINDS = new Set<FilterKind>(['B', 'U', 'C', 'D', 'P', 'K', 'O', 'N
 
 const badField = (field: string) => new HttpError(400, 'validation_error', field);
 
+/** One collator per language: making one costs more than sorting a facet with it. */
+const collators = new Map<Lang, Intl.Collator>();
+function collatorOf(lang: Lang): Intl.Collator {
+  let collator = collators.get(lang);
+  if (!collator) {
+    collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true });
+    collators.set(lang, collator);
+  }
+  return collator;
+}
+
 /** Parses `filtro=T:book` values, checking each code is one the letter can have. */
 export function parseFilters(values: readonly string[] | undefined): FilterSelection {
   const selection: FilterSelection = {};
@@ -350,7 +361,7 @@ export function searchService(backend: SearchBackend, repo: SearchRepository) {
       if (prepared.skip) return { filtros: {} };
       const { counts: facets, sampled } = await backend.facets(prepared.query);
       const selectedKinds = Object.keys(prepared.query.filters) as FilterKind[];
-      const collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true });
+      const collator = collatorOf(lang);
       const filtros: Record<string, FilterOption[]> = {};
       for (const letter of FACET_LETTERS) {
         const counts = facets.get(letter);
