@@ -9,7 +9,8 @@ import { generateDemoCollection } from '../demo/index.ts';
 import { openTestDatabase } from '../test-support/app.ts';
 import type { PageRequest, SearchQuery, SortOrder } from './backend.ts';
 import { searchChangeCounter } from './cached-backend.ts';
-import { lexemesOf, memorySearchBackend, type MemorySearchBackend } from './memory-backend.ts';
+import { memorySearchBackend, type MemorySearchBackend } from './memory-backend.ts';
+import { lexemesOf } from './memory-query.ts';
 import { postgresFtsBackend } from './postgres-fts.ts';
 
 let db: Db;

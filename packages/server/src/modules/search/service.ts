@@ -159,7 +159,11 @@ export function searchService(backend: SearchBackend, repo: SearchRepository) {
     return defaults[tab] ?? defaults.pesquisa_geral ?? 'ano_publicacao';
   }
 
-  async function prepare(params: SearchParams): Promise<PreparedSearch> {
+  /**
+   * The search a request asks for. `withOrder: false` (facets) leaves ordering C unresolved:
+   * facets do not depend on the order, and the tab's default order costs a database read.
+   */
+  async function prepare(params: SearchParams, withOrder = true): Promise<PreparedSearch> {
     const tab: SearchTab = params.guia ?? params.search_tab ?? 'pesquisa_geral';
     // Authority search has its own call (S2's authorities module), not this one.
     if (tab === 'autoridades') throw badField('guia');
@@ -207,7 +211,7 @@ export function searchService(backend: SearchBackend, repo: SearchRepository) {
     if (actKind) scope.actKind = actKind;
 
     const requested = params.ordenacao ?? 'C';
-    const sortKey = requested === 'C' ? await defaultSort(tab) : requested;
+    const sortKey = requested === 'C' && withOrder ? await defaultSort(tab) : requested;
     const sort = SORTS[sortKey] ?? { order: 'relevance', descending: true };
     // Relevance means nothing without terms: newest acquisitions first then.
     const order: SortOrder =
@@ -357,7 +361,7 @@ export function searchService(backend: SearchBackend, repo: SearchRepository) {
 
     /** GET /api/consulta/filtros: every facet with options, year descending, others by label. */
     async filters(params: SearchParams, lang: Lang): Promise<FiltersResponse> {
-      const prepared = await prepare(params);
+      const prepared = await prepare(params, false);
       if (prepared.skip) return { filtros: {} };
       const { counts: facets, sampled } = await backend.facets(prepared.query);
       const selectedKinds = Object.keys(prepared.query.filters) as FilterKind[];
