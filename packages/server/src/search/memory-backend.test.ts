@@ -245,6 +245,30 @@ describe('memory index — the same answers as PostgreSQL', () => {
     }
   });
 
+  it('answers odd text as PostgreSQL does: operators, quotes, SQL, control characters, 10 kB', async () => {
+    const odd = [
+      'a & | ! :*',
+      "historia' or 1=1 --",
+      'brasil\u0000\u001b[31m\u200b',
+      '(((historia)))',
+      'x'.repeat(10_240),
+      `${'historia '.repeat(1200)}brasil`,
+      '-historia -brasil',
+      'OR OU',
+    ];
+    const page = { sort: 'title' as const, descending: false, offset: 0, limit: 20 };
+    for (const term of odd) {
+      const query: SearchQuery = {
+        match: { rows: [{ term, field: 'todos', operator: 'E' }] },
+        scope: { network: false },
+        filters: {},
+      };
+      expect(await memory.search(query, page), term.slice(0, 40)).toEqual(
+        await postgres.search(query, page),
+      );
+    }
+  });
+
   it('says whether a term finds anything, as PostgreSQL does', async () => {
     for (const word of ['historia', 'zzzznada', 'de', 'austen', 'historia -historia']) {
       expect(await memory.hasMatches(word), word).toBe(await postgres.hasMatches(word));

@@ -105,6 +105,9 @@ export function memorySearchBackend(
   async function current(): Promise<MemoryIndex | null> {
     const generation = await options.generation();
     if (index?.generation === generation) return index;
+    // The counter only moves forward, so an older index is never used again: let it go now
+    // rather than hold two indexes while the next one builds.
+    if (index && Number(index.generation) < Number(generation)) index = null;
     if (!closed && !building && Date.now() >= nextBuildAt) void build();
     return null;
   }
@@ -190,4 +193,3 @@ export function memorySearchBackend(
     },
   };
 }
-

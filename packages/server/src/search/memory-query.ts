@@ -176,7 +176,12 @@ function hasAny(index: MemoryIndex, letter: number, wanted: Uint8Array, doc: num
 }
 
 /** The titles of `within` one filter letter accepts. */
-export function filterBits(index: MemoryIndex, kind: FilterKind, codes: string[], within: Bits): Bits {
+export function filterBits(
+  index: MemoryIndex,
+  kind: FilterKind,
+  codes: string[],
+  within: Bits,
+): Bits {
   const letter = letterOf(kind);
   const column = index.columns[letter];
   const numbers = wantedCodes(column, letter, codes);
@@ -264,4 +269,3 @@ export function lexemesOf(query: string): string[] | null {
   }
   return end === query.length ? lexemes : null;
 }
-
