@@ -159,6 +159,12 @@ const pageArbitrary = fc.record({
   limit: fc.constantFrom(10, 20, 50),
 });
 
+const plainQuery = (term: string): SearchQuery => ({
+  match: { rows: [{ term, field: 'todos', operator: 'E' }] },
+  scope: { network: false },
+  filters: {},
+});
+
 describe('memory index — the same answers as PostgreSQL', () => {
   it('gives the same totals and pages for random searches, filters, scopes and orders', async () => {
     const filterCodes = await facetCodes();
@@ -220,6 +226,47 @@ describe('memory index — the same answers as PostgreSQL', () => {
         expect(await memory.search(query, page)).toEqual(expected);
         expect(memory.answeredLast).toBe(true);
         if (word !== 'de' && word !== 'zzzznada') expect(expected.total).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('ranks by relevance exactly as PostgreSQL, for random forms with a one-word first term', async () => {
+    const filterCodes = await facetCodes();
+    const oneWordFirst = queryArbitrary(filterCodes).chain((query) =>
+      fc.constantFrom(...WORDS).map((word) => ({
+        ...query,
+        match: query.match && {
+          rows: [{ ...query.match.rows[0]!, term: word }, ...query.match.rows.slice(1)],
+        },
+      })),
+    );
+    let found = 0;
+    await fc.assert(
+      fc.asyncProperty(oneWordFirst, pageArbitrary, async (query, page) => {
+        const ranked = { ...page, sort: 'relevance' as const };
+        const expected = await postgres.search(query, ranked);
+        expect(await memory.search(query, ranked)).toEqual(expected);
+        expect(memory.answeredLast).toBe(true);
+        if (expected.ids.length > 1) found++;
+      }),
+      { numRuns: 200, seed: 42 },
+    );
+    expect(found).toBeGreaterThan(60);
+  }, 120_000);
+
+  it('puts the exact title first, as PostgreSQL does', async () => {
+    const { sql } = await import('kysely');
+    const { rows } = await sql<{ title: string }>`
+      select title from title where network_institution_id is null and title ~ '^[[:alpha:]]+$'
+      order by id limit 3`.execute(db.kysely);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { title } of rows) {
+      const query = plainQuery(title);
+      for (const descending of [true, false]) {
+        const page = { sort: 'relevance' as const, descending, offset: 0, limit: 20 };
+        const expected = await postgres.search(query, page);
+        expect(await memory.search(query, page), title).toEqual(expected);
+        expect(memory.answeredLast).toBe(true);
       }
     }
   });
@@ -291,7 +338,11 @@ describe('memory index — what it leaves to PostgreSQL', () => {
     ['the ISBN field', plain('9788573260001', 'isbn'), first],
     ['a call-number prefix', plain('8', 'chamada'), first],
     ['the series field', plain('historia', 'serie'), first],
-    ['relevance order', plain('historia'), { ...first, sort: 'relevance' as const }],
+    [
+      'relevance with a first term of several words (its phrase boost)',
+      plain('historia brasil'),
+      { ...first, sort: 'relevance' as const },
+    ],
     [
       'an archive scope',
       { ...plain('historia'), scope: { network: false, archive: { recordType: 'p' } } },

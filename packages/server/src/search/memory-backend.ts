@@ -1,13 +1,14 @@
 /**
  * The search backend over the memory index (memory-index.ts; searches in memory-query.ts,
- * facets in memory-facets.ts), in front of the PostgreSQL backend, and the index's life
- * cycle: built in the background, used only at the change counter it was built at. It answers
- * what it can answer exactly as PostgreSQL would — word searches in any
- * field, title, author or subject, joined by AND / OR / NOT; the scopes of the plain tabs;
- * every filter letter; every order but relevance; facets — and hands everything else to the
- * PostgreSQL backend: phrases, ISBN / ISSN / call number / series / publisher fields, archive,
- * normative-act and teaching-plan scopes, relevance order, and any search while the index is
- * not at the catalogue's current change counter (being built, or the catalogue changed since).
+ * relevance in memory-relevance.ts, facets in memory-facets.ts), in front of the PostgreSQL
+ * backend, and the index's life cycle: built in the background, used only at the change
+ * counter it was built at. It answers what it can answer exactly as PostgreSQL would — word
+ * searches in any field, title, author or subject, joined by AND / OR / NOT; the scopes of the
+ * plain tabs; every filter letter; every order, relevance included when the first term is one
+ * word; facets — and hands everything else to the PostgreSQL backend: phrases, relevance of a
+ * first term of several words, ISBN / ISSN / call number / series / publisher fields, archive,
+ * normative-act and teaching-plan scopes, and any search while the index is not at the
+ * catalogue's current change counter (being built, or the catalogue changed since).
  *
  * A word's lexemes come from PostgreSQL's own `search_word_query`, asked once per word (the
  * function is immutable), so stemming and stop words stay PostgreSQL's.
@@ -19,7 +20,8 @@ import { facetCounts } from './memory-facets.ts';
 import { BuildAborted, buildMemoryIndex, type MemoryIndex } from './memory-index.ts';
 import { baseSet, filtered, lexemesOf, pageOf, Unsupported, type Lexicon } from './memory-query.ts';
 import { FACET_SAMPLE } from './postgres-fts.ts';
-import { parseQuery } from './query-text.ts';
+import { rankingQuery, relevancePage } from './memory-relevance.ts';
+import { normaliseText, parseQuery } from './query-text.ts';
 
 export interface MemoryBackendOptions {
   /** The catalogue's change counter (searchChangeCounter). */
@@ -78,6 +80,7 @@ export function memorySearchBackend(
   let answeredLast = false;
   let lastFailure: unknown = null;
   const lexicon: Lexicon = new Map();
+  const folds = new Map<string, string>();
 
   function build(): Promise<void> {
     if (building) return building;
@@ -126,16 +129,27 @@ export function memorySearchBackend(
     for (const row of rows) lexicon.set(row.word, lexemesOf(row.query));
   }
 
+  /** The exact-title boost's folded text (estante_fold, PostgreSQL's own), once per text. */
+  async function learnFold(text: string): Promise<void> {
+    if (text === '' || folds.has(text)) return;
+    const { rows } = await sql<{ folded: string | null }>`
+      select estante_fold(${text}) as folded`.execute(db);
+    if (folds.size >= LEXICON_LIMIT) folds.clear();
+    folds.set(text, rows[0]?.folded ?? '');
+  }
+
   /** Runs `answer` on the current index, or the fallback when it cannot. */
   async function withIndex<T>(
     words: MatchSpec | null,
     answer: (index: MemoryIndex) => T,
     otherwise: () => Promise<T>,
+    foldText?: string,
   ): Promise<T> {
     const fresh = await current();
     if (fresh) {
       try {
         await learnWords(words);
+        if (foldText !== undefined) await learnFold(normaliseText(foldText));
         const result = answer(fresh);
         answeredLast = true;
         return result;
@@ -152,12 +166,16 @@ export function memorySearchBackend(
       withIndex(
         query.match,
         (index) => {
-          if (page.sort === 'relevance') throw new Unsupported('relevance');
           const set = filtered(index, baseSet(index, query, lexicon), query.filters);
           const total = set.count();
-          return { total, ids: page.offset >= total ? [] : pageOf(index, set, total, page) };
+          if (page.offset >= total) return { total, ids: [] };
+          if (page.sort !== 'relevance') return { total, ids: pageOf(index, set, total, page) };
+          const ranking = rankingQuery(query.match, lexicon);
+          const folded = ranking.boostText === null ? null : (folds.get(ranking.boostText) ?? null);
+          return { total, ids: relevancePage(index, set, page, ranking, folded) };
         },
         () => fallback.search(query, page),
+        page.sort === 'relevance' ? query.match?.rows[0]?.term : undefined,
       ),
     facets: (query): Promise<FacetAnswer> =>
       withIndex(

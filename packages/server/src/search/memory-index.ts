@@ -25,6 +25,8 @@ export const WEIGHT_BITS = { A: 1, B: 2, C: 4, D: 8 } as const;
 export interface Posting {
   docs: Int32Array;
   weights: Uint8Array;
+  /** ts_rank parts (RankPart). */
+  rank: Float32Array;
 }
 
 /** The codes of one facet letter; titles refer to them by number. */
@@ -70,12 +72,20 @@ export interface MemoryIndex {
   postingStart: Uint32Array;
   postingDocs: Int32Array;
   postingWeights: Uint8Array;
+  /** Each posting's ts_rank part (RankPart), for relevance order. */
+  postingRank: Float32Array;
   /** The titles of each word held by at least size / WORD_BITS_SHARE titles, as a bitset. */
   wordBits: Map<number, Bits>;
   /** Dense numbers of the network catalogue's records (the others are our collection). */
   network: Uint8Array;
   /** Bit 0 online access, bit 1 accessibility. */
   flags: Uint8Array;
+  /**
+   * Two 32-bit hashes per title (at 2d and 2d+1) of `title_key` and of the folded title with
+   * its subtitle: the exact-title boost of relevance compares them with the folded query.
+   */
+  titleKeyHashes: Int32Array;
+  fullTitleHashes: Int32Array;
   /** Days since 1970-01-01 of acquired_on; NO_DATE when unknown. */
   acquired: Int32Array;
   columns: Record<FacetLetter, ValueColumn>;
@@ -126,6 +136,36 @@ class IntBuffer {
   }
 }
 
+/** A growable Float32Array. */
+class FloatBuffer {
+  data = new Float32Array(16);
+  length = 0;
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const bigger = new Float32Array(this.data.length * 2);
+      bigger.set(this.data);
+      this.data = bigger;
+    }
+    this.data[this.length++] = value;
+  }
+}
+
+/**
+ * Two independent 32-bit hashes of a text (FNV-1a and a multiplicative one): a false match of
+ * both among a million titles is about one in 10¹³ searches.
+ */
+export function textHashes(text: string): [number, number] {
+  let a = 0x811c9dc5;
+  let b = 0x9747b28c;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995);
+    b ^= b >>> 15;
+  }
+  return [a | 0, b | 0];
+}
+
 class ColumnBuilder {
   readonly codes: string[] = [];
   readonly codeNumbers = new Map<string, number>();
@@ -158,11 +198,53 @@ class ColumnBuilder {
 
 const isDigit = (code: number) => code >= 48 && code <= 57;
 
+/** ts_rank's default weights, as the float4 values PostgreSQL computes with. */
+const RANK_WEIGHTS = {
+  A: 1,
+  B: Math.fround(0.4),
+  C: Math.fround(0.2),
+  D: Math.fround(0.1),
+} as const;
+
+/**
+ * One word's share of ts_rank in one title: PostgreSQL's calc_rank_or (tsrank.c) adds, for each
+ * query word found, (wmax + Σ w_j / j² − wmax / jmax²) over the word's positions j = 1, 2…,
+ * in float4 arithmetic, before dividing by 1.64493406685 (π²/6). This is that sum, rounded the
+ * same way (Math.fround after each float4 operation), so the memory index ranks titles exactly
+ * as PostgreSQL does.
+ */
+class RankPart {
+  private sum = 0;
+  private best = -1;
+  private bestAt = 0;
+  private count = 0;
+
+  add(letter: keyof typeof RANK_WEIGHTS): void {
+    const weight = RANK_WEIGHTS[letter];
+    const square = (this.count + 1) * (this.count + 1);
+    this.sum = Math.fround(this.sum + Math.fround(weight / square));
+    if (weight > this.best) {
+      this.best = weight;
+      this.bestAt = this.count;
+    }
+    this.count++;
+  }
+
+  value(): number {
+    const square = (this.bestAt + 1) * (this.bestAt + 1);
+    return Math.fround(Math.fround(this.best + this.sum) - Math.fround(this.best / square));
+  }
+}
+
 /**
  * Calls `visit` for each word of a tsvector's text form (`'word':1A,5C 'other':3`) with its
- * weight bits. Positions without a letter have weight D; a stripped word counts as D.
+ * weight bits and its ts_rank part (RankPart). Positions without a letter have weight D; a
+ * stripped word counts as one D position, as in PostgreSQL.
  */
-export function forEachWord(text: string, visit: (word: string, weights: number) => void): void {
+export function forEachWord(
+  text: string,
+  visit: (word: string, weights: number, rank: number) => void,
+): void {
   const length = text.length;
   let i = 0;
   while (i < length) {
@@ -193,20 +275,25 @@ export function forEachWord(text: string, visit: (word: string, weights: number)
       }
       i++;
     }
+    // The positions, in order, each with its weight letter (none: D).
     let weights = 0;
+    const rank = new RankPart();
     if (text[i] === ':') {
       i++;
       while (i < length && text.charCodeAt(i) !== 32) {
-        const c = text[i]!;
-        if (c === ',') {
-          // A position with no letter before this comma has weight D.
-          if (isDigit(text.charCodeAt(i - 1))) weights |= WEIGHT_BITS.D;
-        } else if (c === 'A' || c === 'B' || c === 'C' || c === 'D') weights |= WEIGHT_BITS[c];
-        i++;
+        while (i < length && isDigit(text.charCodeAt(i))) i++;
+        const c = text[i];
+        const letter = c === 'A' || c === 'B' || c === 'C' || c === 'D' ? c : 'D';
+        if (letter === c) i++;
+        weights |= WEIGHT_BITS[letter];
+        rank.add(letter);
+        if (text[i] === ',') i++;
       }
-      if (isDigit(text.charCodeAt(i - 1))) weights |= WEIGHT_BITS.D;
-    } else weights = WEIGHT_BITS.D;
-    visit(word, weights);
+    } else {
+      weights = WEIGHT_BITS.D;
+      rank.add('D');
+    }
+    visit(word, weights, rank.value());
   }
 }
 
@@ -226,6 +313,8 @@ interface TitleRow {
   id: number;
   acquired_day: number | null;
   document: string | null;
+  title_key: string | null;
+  full_title_key: string | null;
   material_type: string;
   year: number | null;
   language: string | null;
@@ -320,19 +409,27 @@ function bitsPerCode(
 }
 
 /** A counting sort of the occurrences by word; each word's titles stay in title order. */
-function groupByWord(words: number, word: IntBuffer, doc: IntBuffer, weights: IntBuffer) {
+function groupByWord(
+  words: number,
+  word: IntBuffer,
+  doc: IntBuffer,
+  weights: IntBuffer,
+  rank: FloatBuffer,
+) {
   const postingStart = new Uint32Array(words + 1);
   for (let i = 0; i < word.length; i++) postingStart[word.data[i]! + 1]!++;
   for (let w = 0; w < words; w++) postingStart[w + 1]! += postingStart[w]!;
   const next = postingStart.slice(0, words);
   const postingDocs = new Int32Array(word.length);
   const postingWeights = new Uint8Array(word.length);
+  const postingRank = new Float32Array(word.length);
   for (let i = 0; i < word.length; i++) {
     const at = next[word.data[i]!]!++;
     postingDocs[at] = doc.data[i]!;
     postingWeights[at] = weights.data[i]!;
+    postingRank[at] = rank.data[i]!;
   }
-  return { postingStart, postingDocs, postingWeights };
+  return { postingStart, postingDocs, postingWeights, postingRank };
 }
 
 /** The titles holding a word, or null when no title does. */
@@ -344,6 +441,7 @@ export function postingOf(index: MemoryIndex, word: string): Posting | null {
   return {
     docs: index.postingDocs.subarray(start, end),
     weights: index.postingWeights.subarray(start, end),
+    rank: index.postingRank.subarray(start, end),
   };
 }
 
@@ -409,6 +507,9 @@ export async function buildMemoryIndex(
   const occurrenceWord = new IntBuffer();
   const occurrenceDoc = new IntBuffer();
   const occurrenceWeights = new IntBuffer();
+  const occurrenceRank = new FloatBuffer();
+  const titleKeyHashes = new IntBuffer();
+  const fullTitleHashes = new IntBuffer();
   const columns = new Map<FacetLetter, ColumnBuilder>(
     FACET_LETTERS.map((letter, i) => [letter, new ColumnBuilder(i)]),
   );
@@ -420,7 +521,9 @@ export async function buildMemoryIndex(
     if (aborted()) throw new BuildAborted('search index build stopped');
     const { rows } = await sql<TitleRow>`
       select t.id, (t.acquired_on - date '1970-01-01') as acquired_day,
-        t.search::text as document, ${MATCH_SET_COLUMNS}
+        t.search::text as document, t.title_key,
+        estante_fold(t.title || ' ' || coalesce(t.subtitle, '')) as full_title_key,
+        ${MATCH_SET_COLUMNS}
       from title t ${MATCH_SET_JOINS}
       where t.id > ${after} order by t.id limit ${CHUNK}`.execute(db);
     for (const row of rows) {
@@ -431,12 +534,15 @@ export async function buildMemoryIndex(
         (row.has_online_access ? FLAG_ONLINE : 0) | (row.has_accessibility ? FLAG_ACCESSIBLE : 0),
       );
       acquired.push(row.acquired_day === null ? NO_DATE : Number(row.acquired_day));
-      forEachWord(row.document ?? '', (word, weights) => {
+      for (const hash of textHashes(row.title_key ?? '')) titleKeyHashes.push(hash);
+      for (const hash of textHashes(row.full_title_key ?? '')) fullTitleHashes.push(hash);
+      forEachWord(row.document ?? '', (word, weights, rank) => {
         let number = words.get(word);
         if (number === undefined) words.set(detached(word), (number = words.size));
         occurrenceWord.push(number);
         occurrenceDoc.push(dense);
         occurrenceWeights.push(weights);
+        occurrenceRank.push(rank);
       });
       const letters = lettersOf(row);
       for (const [letter, builder] of columns) builder.add(letters[letter], packed);
@@ -460,7 +566,13 @@ export async function buildMemoryIndex(
   for (const [letter, builder] of columns) builtColumns[letter] = builder.done();
   const values = { offsets: new Uint32Array(valueOffsets.done()), packed: packed.done() };
   const codeBits = bitsPerCode(builtColumns, values, size);
-  const postings = groupByWord(words.size, occurrenceWord, occurrenceDoc, occurrenceWeights);
+  const postings = groupByWord(
+    words.size,
+    occurrenceWord,
+    occurrenceDoc,
+    occurrenceWeights,
+    occurrenceRank,
+  );
   const wordBits = new Map<number, Bits>();
   for (let w = 0; w < words.size; w++) {
     const start = postings.postingStart[w]!;
@@ -493,6 +605,8 @@ export async function buildMemoryIndex(
       online: online.share(),
       accessible: accessible.share(),
     },
+    titleKeyHashes: titleKeyHashes.done(),
+    fullTitleHashes: fullTitleHashes.done(),
     network: networkList,
     flags: flagList,
     acquired: acquired.done(),

@@ -1,0 +1,118 @@
+/**
+ * Relevance order over the memory index, exactly as the PostgreSQL backend's `rankExpression`
+ * (postgres-fts.ts) computes it: `ts_rank(search, q)` — q being every positive word of the
+ * form, the way `rankingTsquery` gathers them — plus 2 for the exact title. Each posting keeps
+ * its ts_rank part (memory-index.ts, RankPart), so a title's rank is PostgreSQL's calc_rank_or:
+ * the parts of the query's distinct words, in PostgreSQL's order, each divided by π²/6 and
+ * summed in float4, then divided by the number of distinct words.
+ *
+ * A first term of several words also gets a phrase boost, which needs word positions the
+ * index does not keep: those searches are Unsupported and PostgreSQL ranks them.
+ */
+import type { MatchSpec, PageRequest } from './backend.ts';
+import type { Bits } from './bitset.ts';
+import { postingOf, textHashes, type MemoryIndex } from './memory-index.ts';
+import { Unsupported, type Lexicon } from './memory-query.ts';
+import { normaliseText, parseQuery, wordsOf } from './query-text.ts';
+
+/** What ranking a search needs besides its matches. */
+export interface RankingQuery {
+  /** The distinct words of the ranking query, in PostgreSQL's order (tsCompareString). */
+  lexemes: string[];
+  /** The first term as the exact-title boost compares it, or null when there is no boost. */
+  boostText: string | null;
+  /** False when the query has no positive word at all (every title ranks 0, no boost). */
+  ranked: boolean;
+}
+
+/** PostgreSQL's π²/6 (tsrank.c). */
+const ZETA_2 = 1.64493406685;
+
+/** The ranking words and boost text of a form, or Unsupported (rankExpression). */
+export function rankingQuery(spec: MatchSpec | null, lexicon: Lexicon): RankingQuery {
+  const lexemes = new Set<string>();
+  let parts = 0;
+  for (const [i, row] of (spec?.rows ?? []).entries()) {
+    if (row.operator === 'NAO' && parts > 0) continue;
+    for (const part of parseQuery(row.term)) {
+      if (part.negated) continue;
+      if (part.kind === 'phrase') throw new Unsupported('phrase');
+      const words = lexicon.get(part.text);
+      if (!words) throw new Unsupported(part.text);
+      for (const word of words) lexemes.add(word);
+      parts++;
+    }
+    if (i === 0 && wordsOf(normaliseText(row.term)).length > 1) {
+      throw new Unsupported('phrase boost');
+    }
+  }
+  const first = spec?.rows[0];
+  const text = first ? normaliseText(first.term) : '';
+  // The same byte order as tsCompareString: memcmp of UTF-8, a prefix first.
+  const sorted = [...lexemes].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+  return { lexemes: sorted, boostText: text === '' ? null : text, ranked: parts > 0 };
+}
+
+/** Accumulated ranks per title, kept between searches (ranking is synchronous). */
+let scratch = new Float32Array(0);
+
+/**
+ * One page of the set by relevance, ties by id in the same direction. `folded` is
+ * estante_fold(boostText), computed by PostgreSQL.
+ */
+export function relevancePage(
+  index: MemoryIndex,
+  set: Bits,
+  page: PageRequest,
+  query: RankingQuery,
+  folded: string | null,
+): number[] {
+  if (scratch.length < index.size) scratch = new Float32Array(index.size);
+  const scores = scratch;
+  const docs = page.descending ? set.toArrayDescending(Number.POSITIVE_INFINITY) : set.toArray();
+  if (query.ranked) {
+    for (const lexeme of query.lexemes) {
+      const posting = postingOf(index, lexeme);
+      if (!posting) continue;
+      const { docs: titles, rank } = posting;
+      for (let i = 0; i < titles.length; i++) {
+        const doc = titles[i]!;
+        // Float32Array stores round to float4, as PostgreSQL's `res` does.
+        if (set.has(doc)) scores[doc] = scores[doc]! + rank[i]! / ZETA_2;
+      }
+    }
+  }
+  const [k1, k2] = query.ranked && folded !== null ? textHashes(folded) : [0, 0];
+  const boosted = query.ranked && folded !== null;
+  const size = query.lexemes.length;
+  const sign = page.descending ? 1 : -1;
+  const need = page.offset + page.limit;
+  // The best `need` so far, best first; docs come in the tie order already, so a later doc
+  // with an equal score never goes before an earlier one.
+  const bestDocs: number[] = [];
+  const bestKeys: number[] = [];
+  for (let i = 0; i < docs.length; i++) {
+    const doc = docs[i]!;
+    const rank = size > 0 ? Math.fround(scores[doc]! / size) : 0;
+    scores[doc] = 0;
+    let key = rank;
+    if (
+      boosted &&
+      ((index.titleKeyHashes[2 * doc] === k1 && index.titleKeyHashes[2 * doc + 1] === k2) ||
+        (index.fullTitleHashes[2 * doc] === k1 && index.fullTitleHashes[2 * doc + 1] === k2))
+    ) {
+      key += 2;
+    }
+    const signed = sign * key;
+    if (bestKeys.length === need && signed <= bestKeys[need - 1]!) continue;
+    let at = bestKeys.length;
+    while (at > 0 && signed > bestKeys[at - 1]!) at--;
+    bestKeys.splice(at, 0, signed);
+    bestDocs.splice(at, 0, doc);
+    if (bestKeys.length > need) {
+      bestKeys.pop();
+      bestDocs.pop();
+    }
+  }
+  return bestDocs.slice(page.offset, need).map((d) => index.ids[d]!);
+}
