@@ -119,36 +119,28 @@ function detached(text: string): string {
   return text.length < 13 ? text : Buffer.from(text, 'utf8').toString('utf8');
 }
 
-/** A growable Int32Array (typed arrays hold a million titles' values without boxing). */
-class IntBuffer {
-  data = new Int32Array(16);
+/** A growable typed array (typed arrays hold a million titles' values without boxing). */
+class Growable<T extends Int32Array | Float32Array> {
   length = 0;
+  constructor(public data: T) {}
+
   push(value: number): void {
     if (this.length === this.data.length) {
-      const bigger = new Int32Array(this.data.length * 2);
+      const bigger = new (this.data.constructor as new (length: number) => T)(this.length * 2);
       bigger.set(this.data);
       this.data = bigger;
     }
     this.data[this.length++] = value;
   }
-  done(): Int32Array {
-    return this.data.slice(0, this.length);
+
+  done(): T {
+    return this.data.slice(0, this.length) as T;
   }
 }
 
-/** A growable Float32Array. */
-class FloatBuffer {
-  data = new Float32Array(16);
-  length = 0;
-  push(value: number): void {
-    if (this.length === this.data.length) {
-      const bigger = new Float32Array(this.data.length * 2);
-      bigger.set(this.data);
-      this.data = bigger;
-    }
-    this.data[this.length++] = value;
-  }
-}
+type IntBuffer = Growable<Int32Array>;
+const ints = (): IntBuffer => new Growable(new Int32Array(16));
+const floats = () => new Growable(new Float32Array(16));
 
 /**
  * Two independent 32-bit hashes of a text (FNV-1a and a multiplicative one): a false match of
@@ -414,7 +406,7 @@ function groupByWord(
   word: IntBuffer,
   doc: IntBuffer,
   weights: IntBuffer,
-  rank: FloatBuffer,
+  rank: Growable<Float32Array>,
 ) {
   const postingStart = new Uint32Array(words + 1);
   for (let i = 0; i < word.length; i++) postingStart[word.data[i]! + 1]!++;
@@ -470,7 +462,7 @@ async function sortIndex(
     from title where ${sql.ref(column)} is not null`.execute(db);
   const list = rows[0]?.list ?? '';
   const rank = new Int32Array(ids.length).fill(-1);
-  const order = new IntBuffer();
+  const order = ints();
   if (list !== '') {
     for (const text of list.split(',')) {
       const dense = denseOf(ids, Number(text));
@@ -498,23 +490,23 @@ export async function buildMemoryIndex(
   generation: string,
   aborted: () => boolean = () => false,
 ): Promise<MemoryIndex> {
-  const ids = new IntBuffer();
-  const network = new IntBuffer();
-  const flags = new IntBuffer();
-  const acquired = new IntBuffer();
+  const ids = ints();
+  const network = ints();
+  const flags = ints();
+  const acquired = ints();
   const words = new Map<string, number>();
   // (word, title, weights) of every word of every title, in title order; grouped by word below.
-  const occurrenceWord = new IntBuffer();
-  const occurrenceDoc = new IntBuffer();
-  const occurrenceWeights = new IntBuffer();
-  const occurrenceRank = new FloatBuffer();
-  const titleKeyHashes = new IntBuffer();
-  const fullTitleHashes = new IntBuffer();
+  const occurrenceWord = ints();
+  const occurrenceDoc = ints();
+  const occurrenceWeights = ints();
+  const occurrenceRank = floats();
+  const titleKeyHashes = ints();
+  const fullTitleHashes = ints();
   const columns = new Map<FacetLetter, ColumnBuilder>(
     FACET_LETTERS.map((letter, i) => [letter, new ColumnBuilder(i)]),
   );
-  const valueOffsets = new IntBuffer();
-  const packed = new IntBuffer();
+  const valueOffsets = ints();
+  const packed = ints();
   valueOffsets.push(0);
   let after = 0;
   for (;;) {
