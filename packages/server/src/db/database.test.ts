@@ -46,6 +46,20 @@ describe('database layer', () => {
     expect(byAuthor).toHaveLength(1);
   });
 
+  it('survives a connection the server ends while it is idle, and answers the next query', async () => {
+    // Two pooled connections, then the server ends every one but the asking one (as a server
+    // restart or DROP DATABASE … WITH (FORCE) does): the idle one fails while nobody uses it.
+    await Promise.all([
+      sql`select pg_sleep(0.05)`.execute(db.kysely),
+      sql`select pg_sleep(0.05)`.execute(db.kysely),
+    ]);
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and pid <> pg_backend_pid()`.execute(db.kysely);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const { rows } = await sql<{ one: number }>`select 1 as one`.execute(db.kysely);
+    expect(rows[0]?.one).toBe(1);
+  });
+
   it('rolls a failed transaction back whole', async () => {
     await expect(
       db.kysely.transaction().execute(async (trx) => {

@@ -40,6 +40,11 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   let db: Db;
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, a terminated backend) is reported on the
+    // pool, which has already dropped it; unheard, that event would end the whole process.
+    pool.on('error', (error) => {
+      console.warn(`estante: the database closed an idle connection (${error.message})`);
+    });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     try {
       const client = await pool.connect();
