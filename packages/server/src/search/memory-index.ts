@@ -76,10 +76,6 @@ export interface MemoryIndex {
   postingRank: Float32Array;
   /** The titles of each word held by at least size / WORD_BITS_SHARE titles, as a bitset. */
   wordBits: Map<number, Bits>;
-  /** Dense numbers of the network catalogue's records (the others are our collection). */
-  network: Uint8Array;
-  /** Bit 0 online access, bit 1 accessibility. */
-  flags: Uint8Array;
   /**
    * Two 32-bit hashes per title (at 2d and 2d+1) of `title_key` and of the folded title with
    * its subtitle: the exact-title boost of relevance compares them with the folded query.
@@ -107,8 +103,9 @@ export const NO_DATE = -2_147_483_648;
 const WORD_BITS_SHARE = 128;
 /** Letters with more codes than this (authors, subjects…) are filtered title by title. */
 const CODE_BITS_LIMIT = 256;
-export const FLAG_ONLINE = 1;
-export const FLAG_ACCESSIBLE = 2;
+/** Bits of a title's flags while the index is built (scopeBits keeps them as sets). */
+const FLAG_ONLINE = 1;
+const FLAG_ACCESSIBLE = 2;
 
 /**
  * A copy of a string that holds no reference to the text it was cut from: V8 keeps long
@@ -599,8 +596,6 @@ export async function buildMemoryIndex(
     },
     titleKeyHashes: titleKeyHashes.done(),
     fullTitleHashes: fullTitleHashes.done(),
-    network: networkList,
-    flags: flagList,
     acquired: acquired.done(),
     columns: builtColumns,
     values,
