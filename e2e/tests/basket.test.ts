@@ -331,4 +331,24 @@ describe('basket', () => {
     await page.getByRole('link', { name: 'Título removido' }).waitFor();
     await page.getByTestId('cover-fallback').waitFor();
   });
+
+  it('offers only the download when the library has not enabled email export', async () => {
+    const { page } = t;
+    const [first] = await firstResults();
+    await seedBasket(page, [{ cod_acervo: first!.cod_acervo, titulo: first!.titulo }]);
+    // The real answer, with email export off as a library without BASKET_EMAIL has it.
+    await page.route('**/api/parametros/funcionalidades', async (route) => {
+      const response = await route.fetch();
+      const features = (await response.json()) as Record<string, unknown>;
+      expect(features.cesta_email).toBe(true);
+      await route.fulfill({ response, json: { ...features, cesta_email: false } });
+    });
+    await gotoReady(page, '/cesta');
+    await page.getByRole('button', { name: 'Exportar todos (1)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Exportar títulos' });
+    await dialog.getByRole('radio', { name: 'RIS (Zotero, Mendeley, EndNote)' }).waitFor();
+    expect(await dialog.getByRole('radio', { name: 'Enviar por e-mail' }).count()).toBe(0);
+    expect(await dialog.getByRole('textbox', { name: 'Endereços de e-mail' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Baixar', exact: true }).waitFor();
+  });
 });

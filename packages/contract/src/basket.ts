@@ -37,16 +37,23 @@ export type BasketExportField = (typeof BASKET_EXPORT_FIELDS)[number];
 /** Most titles one export may carry; more is a 422 (`basket_too_large`). */
 export const BASKET_EXPORT_LIMIT = 500;
 
+/** Longest note a patron may add to a basket email. */
+export const BASKET_EMAIL_NOTE_LENGTH = 1000;
+
 /**
  * `opcoesEmail`: send the export as an attachment instead of downloading it. `emails` holds one
- * or more addresses separated by `;` (spec §5); every one is checked before anything is sent.
+ * to five addresses separated by `;` (spec §5); every one is checked before anything is sent.
+ * Email export is available only when `/parametros/funcionalidades` says `cesta_email`.
  */
 export const BasketEmailOptionsSchema = Type.Object({
   emails: Type.String({ minLength: 1, maxLength: 4000 }),
-  /** Subject line; a default in the caller's language when absent. */
+  /**
+   * Accepted for clients of the spec, and ignored: the subject is fixed by the library, so the
+   * catalogue's address cannot carry a subject line of the sender's choosing.
+   */
   assunto: Type.Optional(Type.String({ maxLength: 200 })),
-  /** A note placed in the message body above the attachment. */
-  mensagem: Type.Optional(Type.String({ maxLength: 4000 })),
+  /** A note, quoted in the message below the library's own text. */
+  mensagem: Type.Optional(Type.String({ maxLength: BASKET_EMAIL_NOTE_LENGTH })),
 });
 export type BasketEmailOptions = Static<typeof BasketEmailOptionsSchema>;
 

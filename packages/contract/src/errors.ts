@@ -26,5 +26,10 @@ export const ERROR_KEYS = [
   'invalid_email',
   'mail_unavailable',
   'ebook_supplier_not_found',
+  'login_required',
+  'email_export_disabled',
+  'too_many_recipients',
+  'mail_quota_exceeded',
+  'query_timeout',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];

@@ -6,3 +6,4 @@ export * from './basket.ts';
 export * from './links.ts';
 export * from './titles.ts';
 export * from './discovery.ts';
+export * from './email.ts';

@@ -55,6 +55,8 @@ export const SearchTabConfigSchema = Type.Object({
 export const FeaturesSchema = Type.Object({
   atividades: Type.Array(ActivitySchema),
   guias: Type.Array(SearchTabConfigSchema),
+  /** Ours: whether the caller may have the basket sent by email (exportar-cesta opcoesEmail). */
+  cesta_email: Type.Boolean(),
 });
 export type Features = Static<typeof FeaturesSchema>;
 

@@ -26,6 +26,10 @@ import { commentsRoutes } from './modules/comments/routes.ts';
 import { serialsRoutes } from './modules/serials/routes.ts';
 import { errorMessage, requestLanguage } from './lib/http-errors.ts';
 import { apiNotFound, registerErrorHandling, rejectNonFiniteNumbers } from './plugins/errors.ts';
+import { refuseControlCharacters } from './plugins/control-characters.ts';
+import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './plugins/rate-limit.ts';
+import { requestCounters, type RequestCounters } from './limits/request-counters.ts';
+import { DEFAULT_EMAIL_QUOTAS, type EmailQuotas } from './mail/quotas.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +37,10 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The search engine's life cycle: `ready()` waits for the memory index. */
     searchEngine: Pick<SearchEngine, 'ready'>;
+    /** Request counters in the database (rate limits, email quotas). */
+    counters: RequestCounters;
+    /** Who may send email from the catalogue, and how much. */
+    emailPolicy: { forVisitors: boolean; quotas: EmailQuotas };
   }
 }
 
@@ -47,6 +55,14 @@ export interface AppOptions {
   searchCacheEntries?: number;
   /** The search memory index (SEARCH_MEMORY_INDEX, on by default). */
   searchMemoryIndex?: boolean;
+  /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); by default none. */
+  trustProxy?: string[] | false;
+  /** Requests per minute per client (RATE_LIMIT_*); false turns rate limiting off. */
+  rateLimits?: RateLimits | false;
+  /** Basket email export for visitors (BASKET_EMAIL, off by default). */
+  basketEmail?: boolean;
+  /** Email recipients per hour (EMAIL_QUOTA_*). */
+  emailQuotas?: EmailQuotas;
 }
 
 /** Content-Security-Policy: our own scripts only; Mantine needs inline style attributes. */
@@ -84,7 +100,9 @@ export const defaultLogger: FastifyServerOptions['logger'] = {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    // X-Forwarded-For names the client only when it comes from a proxy we know; believed from
+    // anyone, any client could pick the address its rate limit is counted under.
+    trustProxy: options.trustProxy && options.trustProxy.length > 0 ? options.trustProxy : false,
     // Long path parameters reach validation (and our 404/400) instead of Fastify's bare 414.
     routerOptions: { maxParamLength: 2048 },
     // Malformed URLs (bad percent-encoding…) answer in our error format too.
@@ -101,6 +119,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', options.db);
+  app.decorate('counters', requestCounters(options.db.kysely));
+  app.decorate('emailPolicy', {
+    forVisitors: options.basketEmail ?? false,
+    quotas: options.emailQuotas ?? DEFAULT_EMAIL_QUOTAS,
+  });
   app.decorate(
     'mailer',
     options.mailer ??
@@ -120,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => search.close());
   registerErrorHandling(app);
   rejectNonFiniteNumbers(app);
+  refuseControlCharacters(app);
 
   await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
   // Brotli's default quality (11) is meant for files compressed once; for answers made per
@@ -146,6 +170,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
+      if (limits) await registerRateLimits(api, app.counters, limits);
       await api.register(healthRoutes);
       await api.register(parametersRoutes);
       await api.register(discoveryRoutes);

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/rate-limit.ts';
+import { DEFAULT_EMAIL_QUOTAS, type EmailQuotas } from './mail/quotas.ts';
 
 /** Repository root, so relative defaults work whatever the working directory. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -23,6 +25,55 @@ export interface Config {
   searchCacheEntries: number;
   /** Keep the search memory index (SEARCH_MEMORY_INDEX, on by default). */
   searchMemoryIndex: boolean;
+  /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); false: none, the socket decides. */
+  trustProxy: string[] | false;
+  /** Requests per minute per client and route group (RATE_LIMIT_*); false: no limits. */
+  rateLimits: RateLimits | false;
+  /** Basket export by email (BASKET_EMAIL, off until patrons sign in) and its quotas. */
+  basketEmail: boolean;
+  emailQuotas: EmailQuotas;
+  /** Largest size of DATA_DIR/outbox (OUTBOX_MAX_MB) before email is refused. */
+  outboxMaxBytes: number;
+}
+
+function onOff(env: NodeJS.ProcessEnv, name: string, fallback: 'on' | 'off'): boolean {
+  const value = (env[name] ?? fallback).toLowerCase();
+  if (!['on', 'off', 'true', 'false', '1', '0'].includes(value)) {
+    throw new Error(`${name} must be on or off, got "${env[name]}"`);
+  }
+  return ['on', 'true', '1'].includes(value);
+}
+
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be a whole number ≥ ${min}, got "${env[name]}"`);
+  }
+  return value;
+}
+
+/** TRUST_PROXY: comma-separated addresses or CIDR ranges of the proxies in front of us. */
+function trustedProxies(text: string | undefined): string[] | false {
+  const list = (text ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const entry of list) {
+    if (!/^[0-9a-f.:]+(\/\d{1,3})?$/i.test(entry)) {
+      throw new Error(`TRUST_PROXY must list IP addresses or CIDR ranges, got "${entry}"`);
+    }
+  }
+  return list.length > 0 ? list : false;
+}
+
+/** RATE_LIMIT (on/off) and RATE_LIMIT_<GROUP> requests per minute. */
+function rateLimits(env: NodeJS.ProcessEnv): RateLimits | false {
+  if (!onOff(env, 'RATE_LIMIT', 'on')) return false;
+  const limits = { ...DEFAULT_RATE_LIMITS };
+  for (const group of Object.keys(limits) as (keyof RateLimits)[]) {
+    limits[group] = wholeNumber(env, `RATE_LIMIT_${group.toUpperCase()}`, limits[group], 1);
+  }
+  return limits;
 }
 
 /** Reads the environment (documented in docs/configuration.md) into a typed config. */
@@ -63,5 +114,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Estante <biblioteca@localhost>',
     searchCacheEntries,
     searchMemoryIndex: ['on', 'true', '1'].includes(memoryIndex),
+    trustProxy: trustedProxies(env.TRUST_PROXY),
+    rateLimits: rateLimits(env),
+    basketEmail: onOff(env, 'BASKET_EMAIL', 'off'),
+    emailQuotas: {
+      perClientPerHour: wholeNumber(
+        env,
+        'EMAIL_QUOTA_CLIENT',
+        DEFAULT_EMAIL_QUOTAS.perClientPerHour,
+        1,
+      ),
+      perHour: wholeNumber(env, 'EMAIL_QUOTA_TOTAL', DEFAULT_EMAIL_QUOTAS.perHour, 1),
+    },
+    outboxMaxBytes: wholeNumber(env, 'OUTBOX_MAX_MB', 100, 1) * 1024 * 1024,
   };
 }

@@ -25,6 +25,10 @@ async function main(): Promise<void> {
     mailer: createMailer(config),
     searchCacheEntries: config.searchCacheEntries,
     searchMemoryIndex: config.searchMemoryIndex,
+    trustProxy: config.trustProxy,
+    rateLimits: config.rateLimits,
+    basketEmail: config.basketEmail,
+    emailQuotas: config.emailQuotas,
   });
   await prepareDemoData(db, config, app.log);
 

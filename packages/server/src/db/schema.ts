@@ -269,6 +269,13 @@ export interface TeachingPlanTitleTable {
 }
 
 /** Every table, for Kysely. */
+/** One key's hits in its current window (rate limits, email quotas). */
+export interface RequestCounterTable {
+  key: string;
+  hits: number;
+  expires_at: Date;
+}
+
 export interface Database {
   institution: InstitutionTable;
   external_database_link: ExternalDatabaseLinkTable;
@@ -295,6 +302,7 @@ export interface Database {
   professor: ProfessorTable;
   teaching_plan: TeachingPlanTable;
   teaching_plan_title: TeachingPlanTitleTable;
+  request_counter: RequestCounterTable;
 }
 
 export type TitleRow = Selectable<TitleTable>;

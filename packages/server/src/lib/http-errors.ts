@@ -1,4 +1,4 @@
-import { API_LANGUAGE_CODES, type ErrorKey } from '@estante/contract';
+import { API_LANGUAGE_CODES, MAX_EMAIL_RECIPIENTS, type ErrorKey } from '@estante/contract';
 
 /** The languages of the API's messages. */
 export type Lang = 'pt' | 'en' | 'es';
@@ -59,6 +59,31 @@ const MESSAGES: Record<ErrorKey, Record<Lang, string>> = {
     pt: 'Dados do fornecedor do e-book não encontrados: entre em contato com a biblioteca.',
     en: 'E-book supplier data not found: contact the library.',
     es: 'Datos del proveedor del libro electrónico no encontrados: póngase en contacto con la biblioteca.',
+  },
+  login_required: {
+    pt: 'Entre com sua conta para continuar.',
+    en: 'Sign in to continue.',
+    es: 'Inicie sesión para continuar.',
+  },
+  email_export_disabled: {
+    pt: 'O envio por e-mail não está disponível. Baixe o arquivo.',
+    en: 'Sending by email is not available. Download the file instead.',
+    es: 'El envío por correo electrónico no está disponible. Descargue el archivo.',
+  },
+  too_many_recipients: {
+    pt: `Informe no máximo ${MAX_EMAIL_RECIPIENTS} endereços de e-mail. Nada foi enviado.`,
+    en: `Enter at most ${MAX_EMAIL_RECIPIENTS} email addresses. Nothing was sent.`,
+    es: `Indique como máximo ${MAX_EMAIL_RECIPIENTS} direcciones de correo electrónico. No se envió nada.`,
+  },
+  mail_quota_exceeded: {
+    pt: 'Limite de envios por e-mail atingido. Tente novamente mais tarde.',
+    en: 'The email sending limit was reached. Please try again later.',
+    es: 'Se alcanzó el límite de envíos por correo electrónico. Inténtelo de nuevo más tarde.',
+  },
+  query_timeout: {
+    pt: 'A consulta demorou demais e foi interrompida. Tente uma pesquisa mais específica.',
+    en: 'The query took too long and was stopped. Try a more specific search.',
+    es: 'La consulta tardó demasiado y se interrumpió. Pruebe una búsqueda más específica.',
   },
 };
 

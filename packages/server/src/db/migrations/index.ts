@@ -6,6 +6,7 @@ import * as discovery from './0004-discovery.ts';
 import * as titles from './0005-titles.ts';
 import * as links from './0006-links.ts';
 import * as searchChanges from './0007-search-changes.ts';
+import * as requestCounters from './0009-request-counters.ts';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder so the set is the
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0005-titles': titles,
   '0006-links': links,
   '0007-search-changes': searchChanges,
+  '0009-request-counters': requestCounters,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -43,7 +43,7 @@ beforeAll(async () => {
     mailFrom: 'Biblioteca <bib@ufe.br>',
     dataDir: 'memory://',
   });
-  app = await buildApp({ db, mailer });
+  app = await buildApp({ db, mailer, basketEmail: true });
   await app.ready();
   await createInstitution(db.kysely, { name: 'Universidade Federal de Teste' });
   const rda = path.join(marcDir, 'evergreen/RDA');

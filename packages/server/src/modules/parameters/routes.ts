@@ -8,6 +8,8 @@ import {
   ServiceDeskListSchema,
   ServiceDeskSchema,
 } from '@estante/contract';
+import { requesterOf } from '../../lib/requester.ts';
+import { mayEmail } from '../../mail/quotas.ts';
 import { parametersRepository } from './repository.ts';
 import { parametersService } from './service.ts';
 
@@ -26,7 +28,10 @@ export const parametersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/parametros/funcionalidades',
     { schema: { tags, response: { 200: FeaturesSchema } } },
-    () => service.features(),
+    async (request) => ({
+      ...(await service.features()),
+      cesta_email: mayEmail(requesterOf(request), app.emailPolicy.forVisitors),
+    }),
   );
   for (const section of INFO_SECTIONS) {
     app.get(

@@ -56,7 +56,7 @@ export function parametersService(repo: ParametersRepository) {
       };
     },
 
-    async features(): Promise<Features> {
+    async features(): Promise<Omit<Features, 'cesta_email'>> {
       const [activities, tabs] = await Promise.all([
         repo.enabledActivities(),
         repo.enabledSearchTabs(),

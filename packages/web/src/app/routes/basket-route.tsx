@@ -1,6 +1,7 @@
 import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BasketPage } from '../../features/basket/components/basket-page';
+import { useFeatures } from '../../features/parameters/api/get-features';
 import { useInstitution } from '../../features/parameters/api/get-institution';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -8,10 +9,11 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 export function BasketRoute() {
   const { t } = useTranslation();
   const { data: institution } = useInstitution();
+  const { data: features } = useFeatures();
   useDocumentTitle(t('basket.title'), institution?.sigla ?? institution?.nome);
   return (
     <Container size="xl">
-      <BasketPage />
+      <BasketPage emailAvailable={features?.cesta_email ?? false} />
     </Container>
   );
 }

@@ -62,7 +62,8 @@ function EmptyBasket() {
 }
 
 /** The basket screen's body: the titles, selection, removal, clearing and export. */
-export function BasketPage() {
+/** `emailAvailable`: the export may be sent by email (the library's setting, or signed in). */
+export function BasketPage({ emailAvailable }: { emailAvailable: boolean }) {
   const { t, i18n } = useTranslation();
   const itens = useBasket((state) => state.itens);
   const remove = useBasket((state) => state.remove);
@@ -256,7 +257,12 @@ export function BasketPage() {
         </>
       )}
 
-      <ExportDialog opened={exportOpen} onClose={exportDialog.close} ids={exportIds} />
+      <ExportDialog
+        opened={exportOpen}
+        onClose={exportDialog.close}
+        ids={exportIds}
+        emailAvailable={emailAvailable}
+      />
       <BasketModal opened={confirmOpen} onClose={confirm.close} title={t('basket.clearTitle')}>
         <Stack gap="md">
           <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />}>

@@ -1,7 +1,10 @@
 import {
+  BASKET_EMAIL_NOTE_LENGTH,
   BASKET_EXPORT_FIELDS,
   BASKET_EXPORT_FORMATS,
   BASKET_EXPORT_LIMIT,
+  MAX_EMAIL_RECIPIENTS,
+  parseAddressList,
   type BasketExportField,
   type BasketExportFormat,
 } from '@estante/contract';
@@ -27,7 +30,6 @@ import {
   type ExportOutcome,
   type ExportRequest,
 } from '../api/export-basket';
-import { checkAddressList } from '../lib/email-addresses';
 import { BasketModal } from './basket-modal';
 import classes from './basket.module.css';
 
@@ -44,6 +46,14 @@ function useErrorText() {
         return t('basket.export.errors.tooLarge', { limit: BASKET_EXPORT_LIMIT });
       case 'titles_not_found':
         return t('basket.export.errors.notFound');
+      case 'too_many_recipients':
+        return t('basket.export.errors.tooManyRecipients', { max: MAX_EMAIL_RECIPIENTS });
+      case 'mail_quota_exceeded':
+        return t('basket.export.errors.quota');
+      case 'too_many_requests':
+        return t('basket.export.errors.tooManyRequests');
+      case 'email_export_disabled':
+        return t('basket.export.errors.emailDisabled');
       case 'mail_unavailable':
         return t('basket.export.errors.mail');
       case 'network_error':
@@ -94,17 +104,20 @@ function Outcome({ outcome }: { outcome: ExportOutcome }) {
 }
 
 /**
- * The export dialog: format, CSV columns, and delivery (download, or email to addresses
- * separated by `;`, checked here by the spec §5 rule and again by the server).
+ * The export dialog: format, CSV columns, and delivery (download, or — when `emailAvailable` —
+ * email to at most five addresses separated by `;`, checked here by the contract's rule and
+ * again by the server).
  */
 export function ExportDialog({
   opened,
   onClose,
   ids,
+  emailAvailable,
 }: {
   opened: boolean;
   onClose: () => void;
   ids: number[];
+  emailAvailable: boolean;
 }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -113,7 +126,6 @@ export function ExportDialog({
   const [fields, setFields] = useState<BasketExportField[]>([...BASKET_EXPORT_FIELDS]);
   const [delivery, setDelivery] = useState<Delivery>('download');
   const [emails, setEmails] = useState('');
-  const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
   const [fieldsError, setFieldsError] = useState<string | null>(null);
@@ -136,11 +148,14 @@ export function ExportDialog({
     setFieldsError(fieldsProblem);
     let emailProblem: string | null = null;
     let addresses: string[] = [];
-    if (delivery === 'email') {
-      const check = checkAddressList(emails);
+    const byEmail = emailAvailable && delivery === 'email';
+    if (byEmail) {
+      const check = parseAddressList(emails);
       if (check.ok) addresses = check.addresses;
       else if (check.reason === 'empty') emailProblem = t('basket.export.emailsRequired');
-      else emailProblem = t('basket.export.emailInvalid', { address: check.address });
+      else if (check.reason === 'too_many')
+        emailProblem = t('basket.export.errors.tooManyRecipients', { max: MAX_EMAIL_RECIPIENTS });
+      else emailProblem = t('basket.export.emailInvalid', { address: check.invalid });
     }
     setEmailError(emailProblem);
     if (fieldsProblem || emailProblem) return;
@@ -149,11 +164,10 @@ export function ExportDialog({
       tipo: format,
       acervos: ids,
       ...(csv ? { dados: BASKET_EXPORT_FIELDS.filter((field) => fields.includes(field)) } : {}),
-      ...(delivery === 'email'
+      ...(byEmail
         ? {
             opcoesEmail: {
               emails: addresses.join(';'),
-              ...(subject.trim() ? { assunto: subject.trim() } : {}),
               ...(message.trim() ? { mensagem: message.trim() } : {}),
             },
           }
@@ -168,7 +182,9 @@ export function ExportDialog({
   };
 
   const serverEmailError =
-    mutation.error instanceof ApiRequestError && mutation.error.key === 'invalid_email';
+    mutation.error instanceof ApiRequestError &&
+    (mutation.error.key === 'invalid_email' || mutation.error.key === 'too_many_recipients');
+  const byEmail = emailAvailable && delivery === 'email';
 
   return (
     <BasketModal opened={opened} onClose={handleClose} title={t('basket.export.title')} size="lg">
@@ -209,25 +225,27 @@ export function ExportDialog({
             </Checkbox.Group>
           )}
 
-          <Radio.Group
-            label={t('basket.export.delivery')}
-            value={delivery}
-            onChange={(value) => {
-              setDelivery(value as Delivery);
-              setOutcome(null);
-            }}
-          >
-            <Group gap="lg" mt="xs">
-              <Radio value="download" label={t('basket.export.download')} />
-              <Radio value="email" label={t('basket.export.email')} />
-            </Group>
-          </Radio.Group>
+          {emailAvailable && (
+            <Radio.Group
+              label={t('basket.export.delivery')}
+              value={delivery}
+              onChange={(value) => {
+                setDelivery(value as Delivery);
+                setOutcome(null);
+              }}
+            >
+              <Group gap="lg" mt="xs">
+                <Radio value="download" label={t('basket.export.download')} />
+                <Radio value="email" label={t('basket.export.email')} />
+              </Group>
+            </Radio.Group>
+          )}
 
-          {delivery === 'email' && (
+          {byEmail && (
             <>
               <TextInput
                 label={t('basket.export.emails')}
-                description={t('basket.export.emailsHint')}
+                description={t('basket.export.emailsHint', { max: MAX_EMAIL_RECIPIENTS })}
                 classNames={{ description: classes.muted }}
                 value={emails}
                 onChange={(event) => {
@@ -241,16 +259,12 @@ export function ExportDialog({
                 autoComplete="email"
                 data-testid="export-emails"
               />
-              <TextInput
-                label={t('basket.export.subject')}
-                value={subject}
-                maxLength={200}
-                onChange={(event) => setSubject(event.currentTarget.value)}
-              />
               <Textarea
                 label={t('basket.export.message')}
+                description={t('basket.export.messageHint')}
+                classNames={{ description: classes.muted }}
                 value={message}
-                maxLength={4000}
+                maxLength={BASKET_EMAIL_NOTE_LENGTH}
                 autosize
                 minRows={2}
                 maxRows={6}
@@ -278,9 +292,7 @@ export function ExportDialog({
               {t('app.close')}
             </Button>
             <Button type="submit" loading={mutation.isPending}>
-              {delivery === 'email'
-                ? t('basket.export.submitEmail')
-                : t('basket.export.submitDownload')}
+              {byEmail ? t('basket.export.submitEmail') : t('basket.export.submitDownload')}
             </Button>
           </Group>
         </Stack>
