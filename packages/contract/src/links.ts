@@ -73,8 +73,14 @@ const ClientText = Type.Optional(Type.String({ maxLength: 200 }));
 
 /** Who opens the link and from where (recorded with the access). */
 export const RestrictedAccessBodySchema = Type.Object({
-  /** The reader's login, passed on to the provider (who must know the reader). */
-  userId: Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Type.Integer({ minimum: 0 })]),
+  /**
+   * Accepted for clients of the spec, and ignored: the reader passed on to the provider is the
+   * signed-in patron of the access token, never a name a client sends. Visitors get 401
+   * `login_required` (the sign-in prompt).
+   */
+  userId: Type.Optional(
+    Type.Union([Type.String({ maxLength: 100 }), Type.Integer({ minimum: 0 })]),
+  ),
   browser: ClientText,
   device: ClientText,
   os: ClientText,
@@ -107,6 +113,7 @@ export const AccessStatisticBodySchema = Type.Object({
     Type.Union([Type.Integer({ minimum: 0, maximum: 999 }), Type.Null()]),
   ),
   url: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
+  /** Accepted and ignored: the access is recorded for the signed-in patron, if any. */
   user_id: Type.Optional(
     Type.Union([Type.String({ maxLength: 100 }), Type.Integer(), Type.Null()]),
   ),

@@ -15,7 +15,7 @@ import { createMailer } from '../../mail/mailer.ts';
 import { startTestSmtpServer } from '../../mail/test-smtp-server.ts';
 import { readMarcFile, readMarcStream } from '../../marc/read-marc.ts';
 import type { MarcRecord } from '../../marc/record.ts';
-import { openTestDatabase } from '../../test-support/app.ts';
+import { GENEROUS_RATE_LIMITS, openTestDatabase } from '../../test-support/app.ts';
 import { createInstitution } from '../../test-support/factories.ts';
 
 const marcDir = path.resolve(repoRoot, '../shared/data/marc');
@@ -43,7 +43,7 @@ beforeAll(async () => {
     mailFrom: 'Biblioteca <bib@ufe.br>',
     dataDir: 'memory://',
   });
-  app = await buildApp({ db, mailer, basketEmail: true });
+  app = await buildApp({ db, mailer, basketEmail: true, rateLimits: GENEROUS_RATE_LIMITS });
   await app.ready();
   await createInstitution(db.kysely, { name: 'Universidade Federal de Teste' });
   const rda = path.join(marcDir, 'evergreen/RDA');

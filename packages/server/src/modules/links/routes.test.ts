@@ -11,6 +11,7 @@ import {
 } from '../../providers/test-provider-server.ts';
 import { buildTestApp } from '../../test-support/app.ts';
 import { linksRepository, type LinksTables } from './repository.ts';
+import { linksService } from './service.ts';
 
 let app: FastifyInstance;
 let db: Db;
@@ -274,18 +275,43 @@ async function accessCount(): Promise<number> {
   return Number(row.n);
 }
 
-const client = { userId: 'ana', browser: 'Firefox', device: 'desktop', os: 'Linux' };
+const client = { browser: 'Firefox', device: 'desktop', os: 'Linux' };
+const ana = { login: 'ana' };
+
+/** The service the route calls, for a signed-in reader (sign-in is not built yet). */
+const service = () => linksService(linksRepository(db.kysely), app.log);
 
 describe('POST /api/vinculos/acesso-restrito/{a}/s/{b}', () => {
-  it('Pearson: provider data for the /pearson page, and the access is recorded', async () => {
+  it('a visitor naming any user gets 401 login_required, no provider token and no record', async () => {
     const before = await accessCount();
+    const calls = fake.calls.length;
     const res = await app.inject({
       method: 'POST',
       url: `/api/vinculos/acesso-restrito/${ids.L1}/s/1`,
-      payload: client,
+      payload: { userId: 'someone', ...client },
+      headers: { 'x-idioma': '5' },
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({
+      status: 401,
+      key: 'login_required',
+      message: 'Sign in to continue.',
+    });
+    expect(fake.calls.length).toBe(calls);
+    expect(await accessCount()).toBe(before);
+    // Without any body too.
+    const bare = await app.inject({
+      method: 'POST',
+      url: `/api/vinculos/acesso-restrito/${ids.L2}/s/1`,
+      payload: {},
+    });
+    expect(bare.statusCode).toBe(401);
+  });
+
+  it('Pearson: provider data for the signed-in reader, and the access is recorded', async () => {
+    const before = await accessCount();
+    const answer = await service().restrictedAccess(ids.L1!, 1, ana, client);
+    expect(answer).toEqual({
       provedor: 'pearson',
       dados: {
         url: 'https://leitor.pearson.example/sso',
@@ -298,18 +324,12 @@ describe('POST /api/vinculos/acesso-restrito/{a}/s/{b}', () => {
   });
 
   it('Grupo A: our /grupoa page with a session, which /vinculos/grupoa turns into the reader URL', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: `/api/vinculos/acesso-restrito/${ids.L2}/s/1`,
-      payload: { userId: 42 },
-    });
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = await service().restrictedAccess(ids.L2!, 1, { login: '42' }, {});
     expect(body).toEqual({
       provedor: 'grupoa',
       url: expect.stringMatching(/^\/grupoa\?sessionid=sessao-/),
     });
-    const sessionid = new URL(body.url, 'http://x').searchParams.get('sessionid');
+    const sessionid = new URL(body.url!, 'http://x').searchParams.get('sessionid');
     const opened = await app.inject({
       method: 'POST',
       url: '/api/vinculos/grupoa',
@@ -351,27 +371,15 @@ describe('POST /api/vinculos/acesso-restrito/{a}/s/{b}', () => {
   });
 
   it('422 "e-book supplier data not found" for a link no provider serves, and when the provider refuses', async () => {
-    const plain = await app.inject({
-      method: 'POST',
-      url: `/api/vinculos/acesso-restrito/${ids.L1}/s/2`,
-      payload: client,
-      headers: { 'x-idioma': '5' },
-    });
-    expect(plain.statusCode).toBe(422);
-    expect(plain.json()).toEqual({
+    await expect(service().restrictedAccess(ids.L1!, 2, ana, client)).rejects.toMatchObject({
       status: 422,
       key: 'ebook_supplier_not_found',
-      message: 'E-book supplier data not found: contact the library.',
     });
     fake.setRefuse(true);
     try {
-      const refused = await app.inject({
-        method: 'POST',
-        url: `/api/vinculos/acesso-restrito/${ids.L1}/s/1`,
-        payload: client,
+      await expect(service().restrictedAccess(ids.L1!, 1, ana, client)).rejects.toMatchObject({
+        key: 'ebook_supplier_not_found',
       });
-      expect(refused.statusCode).toBe(422);
-      expect(refused.json()).toMatchObject({ key: 'ebook_supplier_not_found' });
     } finally {
       fake.setRefuse(false);
     }
@@ -385,12 +393,9 @@ describe('POST /api/vinculos/acesso-restrito/{a}/s/{b}', () => {
       .where('code', '=', 'pearson')
       .execute();
     try {
-      const res = await app.inject({
-        method: 'POST',
-        url: `/api/vinculos/acesso-restrito/${ids.L1}/s/1`,
-        payload: client,
+      await expect(service().restrictedAccess(ids.L1!, 1, ana, client)).rejects.toMatchObject({
+        status: 422,
       });
-      expect(res.statusCode).toBe(422);
       const list = (
         await app.inject({ url: `/api/vinculos/links-resultado?acervos=${ids.L1}` })
       ).json();
@@ -405,16 +410,17 @@ describe('POST /api/vinculos/acesso-restrito/{a}/s/{b}', () => {
   });
 
   it('404 for an unknown title or link; 400 naming the field for bad input', async () => {
+    await expect(service().restrictedAccess(999999, 1, ana, client)).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(service().restrictedAccess(ids.L1!, 9, ana, client)).rejects.toMatchObject({
+      status: 404,
+    });
     const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload });
-    expect((await post(`/api/vinculos/acesso-restrito/999999/s/1`, client)).statusCode).toBe(404);
-    expect((await post(`/api/vinculos/acesso-restrito/${ids.L1}/s/9`, client)).statusCode).toBe(
-      404,
-    );
     for (const [url, payload, field] of [
       [`/api/vinculos/acesso-restrito/x/s/1`, client, 'a'],
       [`/api/vinculos/acesso-restrito/${ids.L1}/s/0`, client, 'b'],
-      [`/api/vinculos/acesso-restrito/${ids.L1}/s/1`, { browser: 'x' }, 'userId'],
-      [`/api/vinculos/acesso-restrito/${ids.L1}/s/1`, { userId: '' }, 'userId'],
+      [`/api/vinculos/acesso-restrito/${ids.L1}/s/1`, { browser: 'x'.repeat(201) }, 'browser'],
     ] as const) {
       const res = await post(url, payload);
       expect(res.statusCode).toBe(400);
@@ -449,7 +455,9 @@ describe('POST /api/vinculos/estatistica-acesso', () => {
     expect(last).toMatchObject({
       title_id: ids.L1,
       seq_paragraph: 2,
-      user_id: '7',
+      // A user id in the body is ignored: only the signed-in patron is recorded, and a visitor
+      // is nobody.
+      user_id: null,
       browser: 'Firefox',
       os: 'Linux',
     });

@@ -17,12 +17,22 @@ import {
 } from '@estante/contract';
 import Type from 'typebox';
 import { requestLanguage } from '../../lib/http-errors.ts';
+import { requesterOf, type Requester } from '../../lib/requester.ts';
 import { materialTypeLabel } from '../../lib/catalogue-labels.ts';
 import { placeholderSvg } from './placeholder.ts';
 import { linksRepository } from './repository.ts';
-import { linksService, parseTitleIds } from './service.ts';
+import { linksService, parseTitleIds, type Reader } from './service.ts';
 
 const tags = ['vinculos'];
+
+/**
+ * The reader an e-book provider is told about: the signed-in patron, or null for a visitor.
+ * Patrons are named to providers by their patron code until the sign-in issue gives them
+ * logins.
+ */
+function readerOf(requester: Requester): Reader | null {
+  return requester.patronId === null ? null : { login: String(requester.patronId) };
+}
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 422: ApiErrorSchema };
 
 /** /api/vinculos/* — covers, online links, ABNT link, e-book providers, access statistics. */
@@ -107,17 +117,21 @@ export const linksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        description: '{a} = cod_acervo, {b} = seq_paragrafo (position of the 856 link, from 1).',
+        description:
+          '{a} = cod_acervo, {b} = seq_paragrafo (position of the 856 link, from 1). The reader ' +
+          'is the signed-in patron (userId in the body is ignored); visitors get 401 login_required.',
         params: RestrictedAccessParamsSchema,
         body: RestrictedAccessBodySchema,
-        response: { 200: RestrictedAccessSchema, ...errors },
+        response: { 200: RestrictedAccessSchema, 401: ApiErrorSchema, ...errors },
       },
     },
     (request) =>
-      service.restrictedAccess(request.params.a, request.params.b, {
-        ...request.body,
-        userId: String(request.body.userId),
-      }),
+      service.restrictedAccess(
+        request.params.a,
+        request.params.b,
+        readerOf(requesterOf(request)),
+        request.body,
+      ),
   );
 
   app.post(
@@ -147,7 +161,7 @@ export const linksRoutes: FastifyPluginAsyncTypebox = async (app) => {
         titleId: body.cod_acervo,
         seqParagraph: body.seq_paragrafo ?? null,
         url: body.url ?? null,
-        userId: body.user_id === undefined || body.user_id === null ? null : String(body.user_id),
+        userId: readerOf(requesterOf(request))?.login ?? null,
         browser: body.browser ?? null,
         device: body.device ?? null,
         os: body.os ?? null,

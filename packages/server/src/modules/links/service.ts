@@ -69,6 +69,11 @@ export function parseTitleIds(text: string): number[] {
 
 const supplierNotFound = () => new HttpError(422, 'ebook_supplier_not_found');
 
+/** The signed-in reader of an e-book, as providers know them. */
+export interface Reader {
+  login: string;
+}
+
 /** Rules of covers, links, e-book providers and access statistics (spec §7 Links). */
 export function linksService(repository: LinksRepository, log: FastifyBaseLogger) {
   async function title(id: number): Promise<LinkTitle> {
@@ -152,20 +157,25 @@ export function linksService(repository: LinksRepository, log: FastifyBaseLogger
     /**
      * Opens a restricted e-book: link `seq` (its 856 position) of title `titleId`, through the
      * provider serving that link's host.
-     * @throws HttpError 404 unknown title or link; 422 `ebook_supplier_not_found` when no
-     *   enabled provider serves the link or the provider refuses.
+     * The reader is the signed-in patron only: provider tokens name a person, so a visitor (or
+     * a client naming somebody else) gets nothing.
+     * @throws HttpError 401 `login_required` without a signed-in reader; 404 unknown title or
+     *   link; 422 `ebook_supplier_not_found` when no enabled provider serves the link or the
+     *   provider refuses.
      */
     async restrictedAccess(
       titleId: number,
       seq: number,
-      client: { userId: string; browser?: string; device?: string; os?: string },
+      reader: Reader | null,
+      client: { browser?: string; device?: string; os?: string },
     ): Promise<RestrictedAccess> {
+      if (!reader) throw new HttpError(401, 'login_required');
       const t = await title(titleId);
       const link = catalogueLinks(t.marc).find((l) => l.seq === seq);
       if (!link) throw notFound();
       const config = providerFor(link.url, await repository.enabledProviders());
       if (!config) throw supplierNotFound();
-      const request = { userId: client.userId, titleId, url: link.url, isbn: t.isbns[0] ?? null };
+      const request = { userId: reader.login, titleId, url: link.url, isbn: t.isbns[0] ?? null };
       let answer: RestrictedAccess;
       try {
         const access = await PROVIDER_ADAPTERS[config.code].open(config, request);
@@ -176,7 +186,7 @@ export function linksService(repository: LinksRepository, log: FastifyBaseLogger
             id: access.sessionId,
             provider: config.code,
             titleId,
-            userId: client.userId,
+            userId: reader.login,
             expiresAt: access.expiresAt,
           });
           answer = {
@@ -193,7 +203,7 @@ export function linksService(repository: LinksRepository, log: FastifyBaseLogger
         titleId,
         seqParagraph: seq,
         url: link.url,
-        userId: client.userId,
+        userId: reader.login,
         browser: client.browser ?? null,
         device: client.device ?? null,
         os: client.os ?? null,
