@@ -5,13 +5,18 @@
  * spec's; see docs/api.md "Discovery".
  */
 import Type, { type Static } from 'typebox';
+import { MAX_TERM_LENGTH } from './search.ts';
 
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** Page of a choice list: 1-based. */
 const Page = Type.Integer({ minimum: 1, maximum: 100000, default: 1 });
-/** Free text typed by the patron; long or hostile text is allowed, it is only ever a value. */
-const SearchText = Type.String({ maxLength: 10000 });
+/**
+ * Free text typed by the patron: hostile text is allowed (it is only ever a value), long text is
+ * not — a 400 naming the field past MAX_TERM_LENGTH, as in the search boxes, since every
+ * character costs database time on these cheap, frequent calls.
+ */
+const SearchText = Type.String({ maxLength: MAX_TERM_LENGTH });
 
 /** Query of /consulta/{disciplinas|cursos|professores|campus}. */
 export const ChoiceListQuerySchema = Type.Object({

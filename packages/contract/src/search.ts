@@ -98,6 +98,13 @@ export const NEW_ACQUISITION_PERIODS = [7, 15, 30, 60, 90, 180, 365] as const;
 /** Longest term accepted in one box; longer is a 400 naming the field. */
 export const MAX_TERM_LENGTH = 500;
 
+/**
+ * Longest word that suggestions and autocomplete look up by similarity: longer than any word of
+ * a language (Portuguese's longest has 46 letters), and the cost of a trigram lookup grows with
+ * the word. Longer words are kept as typed and not corrected or completed.
+ */
+export const MAX_WORD_LENGTH = 64;
+
 const Term = Type.String({ maxLength: MAX_TERM_LENGTH });
 const Field = Type.Enum([...SEARCH_FIELDS]);
 const Operator = Type.Enum([...SEARCH_OPERATORS]);

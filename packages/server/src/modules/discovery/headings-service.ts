@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { IndexKind, IndexPage } from '@estante/contract';
+import { MAX_WORD_LENGTH, type IndexKind, type IndexPage } from '@estante/contract';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import {
@@ -20,6 +20,9 @@ const SUGGESTION_LIMIT = 3;
 /** Words of a term corrected at most (longer terms are cut). */
 const MAX_WORDS = 8;
 
+/** Whether a folded word is short enough to look up by similarity (MAX_WORD_LENGTH). */
+const lookable = (key: string) => key.length <= MAX_WORD_LENGTH;
+
 /** An empty (or punctuation-only) term where one is required: 422 search_field_required. */
 const termRequired = () => new HttpError(422, 'search_field_required', 'termo');
 
@@ -39,7 +42,7 @@ export function headingsService(kysely: Kysely<Database>, repository: HeadingsRe
     // Per word: its own form when the catalogue has it, else its closest catalogue words.
     const options: string[][] = [];
     for (const word of words) {
-      if (known.has(word.key)) options.push([word.typed]);
+      if (known.has(word.key) || !lookable(word.key)) options.push([word.typed]);
       else {
         const similar = await repository.similarWords(word.key, SUGGESTION_LIMIT);
         options.push(similar.length > 0 ? similar : [word.typed]);
@@ -108,6 +111,8 @@ export function headingsService(kysely: Kysely<Database>, repository: HeadingsRe
       const term = plainText(typed);
       const key = await repository.indexKey('titulo', term);
       if (key === '') throw termRequired();
+      // No heading has a word that long: nothing to complete, and no trigram lookup to pay for.
+      if (key.split(' ').some((word) => !lookable(word))) return [];
       await fresh();
       const found = await repository.startingWith(key, AUTOCOMPLETE_LIMIT);
       if (found.length < AUTOCOMPLETE_LIMIT && key.length >= 3) {
