@@ -68,3 +68,43 @@ describe('hostile parameters on every GET route', () => {
     expect(failures).toEqual([]);
   });
 });
+
+describe('control characters in any parameter', () => {
+  it('are a 400 naming the parameter, on every GET route', async () => {
+    const failures: string[] = [];
+    for (const route of paths) {
+      for (const name of [...route.params, ...route.query]) {
+        let url = route.path;
+        for (const param of route.params) {
+          url = url.replace(`{${param}}`, param === name ? 'x%00y' : '1');
+        }
+        if (route.query.includes(name)) url += `?${name}=x%01y`;
+        const res = await app.inject({ url });
+        const body = res.json() as { key?: string; field?: string };
+        if (res.statusCode !== 400 || body.key !== 'validation_error' || body.field !== name) {
+          failures.push(`${res.statusCode} ${body.field ?? ''} ${url}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('in a JSON body too, naming the field; tabs and line breaks stay allowed', async () => {
+    const post = (mensagem: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/acervo/exportar-cesta',
+        payload: { tipo: 'ris', acervos: [1], opcoesEmail: { emails: 'a@b.br', mensagem } },
+      });
+    const bad = await post('linha\u0000');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      key: 'validation_error',
+      field: 'body.opcoesEmail.mensagem',
+    });
+    // Past the check (email export is off here): line breaks and tabs are text.
+    expect((await post('linha 1\r\nlinha\t2')).json()).toMatchObject({
+      key: 'email_export_disabled',
+    });
+  });
+});
