@@ -12,6 +12,7 @@
 import { createRequire } from 'node:module';
 import pg from 'pg';
 import { buildApp } from '../packages/server/src/app.ts';
+import { GENEROUS_RATE_LIMITS } from '../packages/server/src/test-support/app.ts';
 import { openDatabase, type Db } from '../packages/server/src/db/database.ts';
 import { refreshDiscoveryIndexes } from '../packages/server/src/modules/discovery/refresh.ts';
 import { Random } from '../packages/server/src/demo/random.ts';
@@ -155,13 +156,18 @@ async function run(label: string, db: Db, titles: number): Promise<string[]> {
   const name = `${label} | ${titles.toLocaleString('en')} | ${buildSeconds.toFixed(0)} s`;
 
   // PostgreSQL alone: no memory index, no cache (every search reads the GIN index and heap).
-  const plain = await buildApp({ db, searchCacheEntries: 0, searchMemoryIndex: false });
+  const plain = await buildApp({
+    db,
+    searchCacheEntries: 0,
+    searchMemoryIndex: false,
+    rateLimits: GENEROUS_RATE_LIMITS,
+  });
   const plainAddress = await plain.listen({ port: 0, host: '127.0.0.1' });
   const plainTimes = await timeEach(queries(), searchWithFacets(plainAddress));
   const plainRate = await throughput(plainAddress);
   await plain.close();
 
-  const cold = await buildApp({ db, searchCacheEntries: 0 });
+  const cold = await buildApp({ db, searchCacheEntries: 0, rateLimits: GENEROUS_RATE_LIMITS });
   const memoryBefore = process.memoryUsage();
   const indexStarted = performance.now();
   await cold.searchEngine.ready();
@@ -181,7 +187,7 @@ async function run(label: string, db: Db, titles: number): Promise<string[]> {
   );
   await cold.close();
 
-  const warm = await buildApp({ db });
+  const warm = await buildApp({ db, rateLimits: GENEROUS_RATE_LIMITS });
   await warm.searchEngine.ready();
   const warmAddress = await warm.listen({ port: 0, host: '127.0.0.1' });
   await timeEach(queries(), searchWithFacets(warmAddress));

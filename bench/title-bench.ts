@@ -11,6 +11,7 @@
 import { createRequire } from 'node:module';
 import pg from 'pg';
 import { buildApp } from '../packages/server/src/app.ts';
+import { GENEROUS_RATE_LIMITS } from '../packages/server/src/test-support/app.ts';
 import { openDatabase, type Db } from '../packages/server/src/db/database.ts';
 import { Random } from '../packages/server/src/demo/random.ts';
 import { buildCatalogue } from './search-catalogue.ts';
@@ -83,7 +84,7 @@ const stats = rows[0]!;
 
 const random = new Random(7);
 const ids = Array.from({ length: SAMPLES }, () => random.int(stats.min, stats.max));
-const app = await buildApp({ db });
+const app = await buildApp({ db, rateLimits: GENEROUS_RATE_LIMITS });
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 // One warm-up pass, so the first samples do not pay for connection set-up and JIT.
 await measure(
