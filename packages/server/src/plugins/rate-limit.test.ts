@@ -44,7 +44,11 @@ const SAMPLE: Record<keyof RateLimits, { method: 'GET' | 'POST'; url: string; pa
     search: { method: 'GET', url: '/api/consulta?termo=historia' },
     suggest: { method: 'GET', url: '/api/consulta/sugestoes?termo=historia' },
     lists: { method: 'GET', url: '/api/consulta/cursos?search_text=direito' },
-    export: { method: 'POST', url: '/api/acervo/exportar-cesta', payload: { tipo: 'ris', acervos: [1] } },
+    export: {
+      method: 'POST',
+      url: '/api/acervo/exportar-cesta',
+      payload: { tipo: 'ris', acervos: [1] },
+    },
     statistics: {
       method: 'POST',
       url: '/api/vinculos/estatistica-acesso',
