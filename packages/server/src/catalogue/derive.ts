@@ -5,6 +5,7 @@
 import { MATERIAL_TYPES, type MaterialType } from '@estante/contract';
 import type { AuthorityFacts, TitleFacts } from '../marc/describe.ts';
 import { controlValue, getDataFields, firstSubfield, type MarcRecord } from '../marc/record.ts';
+import { contentKey } from './content-key.ts';
 import { headingKey } from './heading-key.ts';
 
 /** The columns of `title` we write, as sent to the database (arrays and JSON kept as values). */
@@ -12,6 +13,8 @@ export interface TitleRowData {
   control_number: string | null;
   control_number_source: string;
   network_institution_id: number | null;
+  /** For a record without 001 only: what it is matched by on a later import. */
+  content_key: string | null;
   marc: MarcRecord;
   title: string;
   subtitle: string | null;
@@ -189,6 +192,7 @@ export function titleRow(
     control_number: key.number,
     control_number_source: key.source,
     network_institution_id: networkInstitutionId,
+    content_key: key.number === null ? contentKey(record) : null,
     marc: record,
     title,
     subtitle: textOrNull(facts.subtitle),

@@ -109,11 +109,36 @@ describe('saveRecords: upsert by 001 + 003', () => {
     ]);
   });
 
-  it('always inserts records without 001', async () => {
-    const result = await saveRecords(db.kysely, [bib(null, 'Sem número'), bib(null, 'Sem número')]);
-    expect(result).toMatchObject({ inserted: 2, updated: 0 });
-    await saveRecords(db.kysely, [bib(null, 'Sem número')]);
-    expect(await titles()).toHaveLength(3);
+  it('matches records without 001 by content key (+ 003)', async () => {
+    const result = await saveRecords(db.kysely, [
+      bib(null, 'Sem número'),
+      bib(null, 'Outro sem número'),
+      bib(null, 'Sem número'),
+    ]);
+    expect(result).toMatchObject({ inserted: 2, updated: 1 });
+    expect(result.byContent.map((m) => [m.index, m.inserted])).toEqual([
+      [0, true],
+      [1, true],
+      [2, false],
+    ]);
+    expect(result.byContent[2]!.key).toBe(result.byContent[0]!.key);
+    const again = await saveRecords(db.kysely, [
+      bib(null, 'Sem número', [{ tag: '005', value: '20250101120000.0' }]),
+      bib(null, 'Sem número', [], { source: 'BR-OTHER' }),
+    ]);
+    expect(again).toMatchObject({ inserted: 1, updated: 1 });
+    const rows = await titles();
+    expect(rows.map((r) => [r.title, r.control_number_source])).toEqual([
+      ['Sem número', ''],
+      ['Outro sem número', ''],
+      ['Sem número', 'BR-OTHER'],
+    ]);
+    expect(rows.every((r) => r.content_key?.length === 64)).toBe(true);
+  });
+
+  it('gives records with a 001 no content key', async () => {
+    await saveRecords(db.kysely, [bib('K1', 'Com número')]);
+    expect((await titles())[0]!.content_key).toBeNull();
   });
 
   it('stores a record repeated within one batch once, the last one winning', async () => {

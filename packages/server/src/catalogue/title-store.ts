@@ -1,7 +1,8 @@
 /**
  * Stores MARC records: titles and authority records upserted by control number (001 + 003),
- * with every derived column and the links between titles and authorities. Used by the MARC
- * import CLI and by the demo generator, so both produce exactly the same rows.
+ * titles without 001 by their content key (content-key.ts), with every derived column and the
+ * links between titles and authorities. Used by the MARC import CLI and by the demo generator,
+ * so both produce exactly the same rows.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -43,13 +44,26 @@ export interface RecordProblem {
 export interface SaveResult {
   /** Bibliographic records stored as new titles. */
   inserted: number;
-  /** Bibliographic records that replaced a title with the same 001 + 003. */
+  /** Bibliographic records that replaced a title with the same 001 + 003 (or content key). */
   updated: number;
+  /**
+   * The bibliographic records without 001 that were stored, in input order: `key` is their
+   * content key with their 003, `inserted` false when they updated a title of the same key
+   * (stored by an earlier import, or earlier in the same call).
+   */
+  byContent: ContentMatch[];
   authorities: { inserted: number; updated: number };
   /** Holdings records (leader/06 u, v, x, y): not stored. */
   skipped: RecordProblem[];
   /** Records refused (unusable data or refused by the database); the rest was stored. */
   rejected: RecordProblem[];
+}
+
+/** A stored record without 001: see SaveResult.byContent. */
+export interface ContentMatch {
+  index: number;
+  key: string;
+  inserted: boolean;
 }
 
 const DEFAULT_BATCH_SIZE = 500;
@@ -71,6 +85,9 @@ interface Prepared {
 interface Counts {
   inserted: number;
   updated: number;
+}
+interface TitleCounts extends Counts {
+  byContent: ContentMatch[];
 }
 
 function reasonOf(error: unknown): string {
@@ -155,8 +172,8 @@ async function storeAuthorities(
   return count(stored);
 }
 
-async function storeTitles(trx: Transaction<Database>, items: TitleItem[]): Promise<Counts> {
-  if (items.length === 0) return { inserted: 0, updated: 0 };
+async function storeTitles(trx: Transaction<Database>, items: TitleItem[]): Promise<TitleCounts> {
+  if (items.length === 0) return { inserted: 0, updated: 0, byContent: [] };
   const stored = await storeTitleRows(
     trx,
     items.map((i) => i.row),
@@ -166,7 +183,18 @@ async function storeTitles(trx: Transaction<Database>, items: TitleItem[]): Prom
     stored,
     items.map((i) => i.headings),
   );
-  return count(stored);
+  const byContent: ContentMatch[] = [];
+  items.forEach((item, i) => {
+    const { content_key: key, control_number_source: source } = item.row;
+    if (key !== null) {
+      byContent.push({
+        index: item.index,
+        key: JSON.stringify([source, key]),
+        inserted: stored[i]!.inserted,
+      });
+    }
+  });
+  return { ...count(stored), byContent };
 }
 
 function count(stored: StoredRow[]): Counts {
@@ -175,9 +203,10 @@ function count(stored: StoredRow[]): Counts {
   return { inserted, updated: stored.length - inserted };
 }
 
-function add(result: SaveResult, titles: Counts, authorities: Counts): void {
+function add(result: SaveResult, titles: TitleCounts, authorities: Counts): void {
   result.inserted += titles.inserted;
   result.updated += titles.updated;
+  result.byContent.push(...titles.byContent);
   result.authorities.inserted += authorities.inserted;
   result.authorities.updated += authorities.updated;
 }
@@ -220,7 +249,12 @@ async function storeBatch(
   for (const item of prepared.authorities) {
     await single(
       item.index,
-      async () => add(result, { inserted: 0, updated: 0 }, await storeAuthorities(trx, [item])),
+      async () =>
+        add(
+          result,
+          { inserted: 0, updated: 0, byContent: [] },
+          await storeAuthorities(trx, [item]),
+        ),
       item.row.control_number,
     );
   }
@@ -235,8 +269,8 @@ async function storeBatch(
 
 /**
  * Saves MARC records: bibliographic records become titles, authority records (leader/06 'z')
- * authorities; holdings records are skipped. Upserts by 001 + 003 (records without 001 are
- * always new), fills every derived column and the search document, and links titles and
+ * authorities; holdings records are skipped. Upserts by 001 + 003 (records without 001 by their
+ * content key + 003), fills every derived column and the search document, and links titles and
  * authorities by heading in both directions. Each batch is one transaction; a record the
  * database refuses is reported in `rejected` and the rest of its batch is still saved.
  */
@@ -248,6 +282,7 @@ export async function saveRecords(
   const result: SaveResult = {
     inserted: 0,
     updated: 0,
+    byContent: [],
     authorities: { inserted: 0, updated: 0 },
     skipped: [],
     rejected: [],
@@ -265,5 +300,6 @@ export async function saveRecords(
     await kysely.transaction().execute((trx) => storeBatch(trx, prepared, result));
   }
   result.rejected.sort((a, b) => a.index - b.index);
+  result.byContent.sort((a, b) => a.index - b.index);
   return result;
 }

@@ -17,6 +17,7 @@ const TITLE_COLUMNS = [
   'control_number',
   'control_number_source',
   'network_institution_id',
+  'content_key',
   'marc',
   'title',
   'subtitle',
@@ -54,7 +55,12 @@ const AUTHORITY_COLUMNS = [
   'marc',
 ] as const satisfies readonly (keyof AuthorityRowData)[];
 
-const KEY_COLUMNS = new Set(['control_number', 'control_number_source', 'network_institution_id']);
+const KEY_COLUMNS = new Set([
+  'control_number',
+  'control_number_source',
+  'network_institution_id',
+  'content_key',
+]);
 
 // An update keeps an acquisition date set earlier when the new record carries none.
 const KEEP_WHEN_NULL = new Set(['acquired_on']);
@@ -76,9 +82,10 @@ const AUTHORITY_COLUMN_LIST = sql.raw(AUTHORITY_COLUMNS.join(', '));
 const AUTHORITY_UPDATES = sql.raw(updateList('authority', AUTHORITY_COLUMNS));
 
 /**
- * Splits rows into rounds in which each control number occurs once: ON CONFLICT cannot touch
- * the same row twice in one statement. Round n holds the n-th occurrences, so a record that
- * appears twice in a batch is stored in input order and the last one wins.
+ * Splits rows into rounds in which each key (control number, or content key) occurs once:
+ * ON CONFLICT cannot touch the same row twice in one statement. Round n holds the n-th
+ * occurrences, so a record that appears twice in a batch is stored in input order and the last
+ * one wins.
  */
 function rounds<T>(rows: readonly T[], keyOf: (row: T) => string | null): number[][] {
   const seen = new Map<string, number>();
@@ -114,21 +121,38 @@ async function upsertInRounds<T>(
   return stored;
 }
 
-/** Inserts or updates titles by 001 + 003 (+ network institution); answers in input order. */
-export function storeTitleRows(
+/** The key a title row is upserted by within one statement (see `rounds`). */
+function titleKey(r: TitleRowData): string | null {
+  if (r.control_number !== null) {
+    return JSON.stringify([
+      r.control_number_source,
+      r.control_number,
+      r.network_institution_id ?? 0,
+    ]);
+  }
+  if (r.content_key !== null) {
+    return JSON.stringify([r.control_number_source, r.content_key, r.network_institution_id ?? 0]);
+  }
+  return null;
+}
+
+/**
+ * Inserts or updates titles: by 001 + 003 (+ network institution), or — for a record without
+ * 001 — by its content key + 003 (+ network institution). Answers in input order.
+ */
+export async function storeTitleRows(
   trx: Transaction<Database>,
   rows: readonly TitleRowData[],
 ): Promise<StoredRow[]> {
-  return upsertInRounds(
-    rows,
-    (r) =>
-      r.control_number === null
-        ? null
-        : JSON.stringify([
-            r.control_number_source,
-            r.control_number,
-            r.network_institution_id ?? 0,
-          ]),
+  // Each statement names one unique index as its conflict target, so the two kinds of record
+  // go in separate statements.
+  const byNumber: number[] = [];
+  const byContent: number[] = [];
+  rows.forEach((r, i) => (r.control_number !== null ? byNumber : byContent).push(i));
+  const stored = new Array<StoredRow>(rows.length);
+  const numbered = await upsertInRounds(
+    byNumber.map((i) => rows[i]!),
+    titleKey,
     async (json) => {
       const { rows: answer } = await sql<StoredRow>`
         insert into title (${TITLE_COLUMN_LIST})
@@ -140,6 +164,23 @@ export function storeTitleRows(
       return answer;
     },
   );
+  byNumber.forEach((rowIndex, k) => (stored[rowIndex] = numbered[k]!));
+  const keyed = await upsertInRounds(
+    byContent.map((i) => rows[i]!),
+    titleKey,
+    async (json) => {
+      const { rows: answer } = await sql<StoredRow>`
+        insert into title (${TITLE_COLUMN_LIST})
+        select ${TITLE_COLUMN_LIST} from jsonb_populate_recordset(null::title, ${json}::jsonb)
+        on conflict (control_number_source, content_key, (coalesce(network_institution_id, 0)))
+          where content_key is not null
+        do update set ${TITLE_UPDATES}, updated_at = now()
+        returning id, (xmax = 0) as inserted`.execute(trx);
+      return answer;
+    },
+  );
+  byContent.forEach((rowIndex, k) => (stored[rowIndex] = keyed[k]!));
+  return stored;
 }
 
 /** The key an authority record is upserted by: 003 and 001 (null when there is no 001). */

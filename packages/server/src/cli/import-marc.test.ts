@@ -6,6 +6,8 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import { serializeIso2709 } from '../marc/write-iso2709.ts';
+import type { MarcRecord } from '../marc/record.ts';
 import { openTestDatabase } from '../test-support/app.ts';
 import { formatSummary, importMarcFile, parseInstitution } from './import-marc.ts';
 
@@ -49,14 +51,15 @@ describe('importMarcFile', () => {
       ).n,
     );
     const again = await importMarcFile(db.kysely, marc('evergreen/lul_fre_100.mrc'));
-    // Records with a 001 are updated in place; one without 001 cannot be matched, so it is new.
+    // Records with a 001 are updated in place; those without 001 are found by content key.
     expect(again).toMatchObject({
       read: 100,
-      inserted: withoutControlNumber,
-      updated: 100 - withoutControlNumber,
+      inserted: 0,
+      updated: 100,
+      matchedByContent: withoutControlNumber,
     });
-    expect(withoutControlNumber).toBeLessThan(5);
-    expect(await countTitles()).toBe(100 + withoutControlNumber);
+    expect(withoutControlNumber).toBe(1);
+    expect(await countTitles()).toBe(100);
     // MARC-8 diacritics arrive as Unicode NFC and are searchable without accents.
     const accented = await db.kysely
       .selectFrom('title')
@@ -123,6 +126,77 @@ describe('importMarcFile', () => {
   it('parses --institution CODE:NAME and refuses anything else', () => {
     expect(parseInstitution('571:Universidade X')).toEqual({ code: 571, name: 'Universidade X' });
     expect(() => parseInstitution('Universidade X')).toThrow(/CODE:NAME/);
+  });
+});
+
+describe('records without 001: matched by content key', () => {
+  let fresh: Db;
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'estante-content-key-'));
+  beforeAll(async () => {
+    fresh = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await fresh.close();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
+  const titleCount = async () =>
+    Number(
+      (
+        await fresh.kysely
+          .selectFrom('title')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const writeFile = (name: string, records: MarcRecord[]) => {
+    const file = path.join(tmp, name);
+    fs.writeFileSync(file, Buffer.concat(records.map(serializeIso2709)));
+    return file;
+  };
+  const noControlNumber = (title: string, stamp: string): MarcRecord => ({
+    leader: '00000nam a2200000 a 4500',
+    fields: [
+      { tag: '005', value: stamp },
+      { tag: '008', value: '970701s1986    nyu          u000 0 fre  ' },
+      { tag: '245', ind1: '0', ind2: '0', subfields: [{ code: 'a', value: title }] },
+    ],
+  });
+
+  it('imports jazz_1k.mrc twice without a duplicate and reports the content match', async () => {
+    const file = marc('evergreen/jazz_1k.mrc');
+    const first = await importMarcFile(fresh.kysely, file);
+    const afterFirst = await titleCount();
+    const second = await importMarcFile(fresh.kysely, file);
+    const afterSecond = await titleCount();
+    expect({ afterFirst, afterSecond }).toEqual({ afterFirst: 1000, afterSecond: 1000 });
+
+    expect(first).toMatchObject({ read: 1000, inserted: 1000, updated: 0, rejected: [] });
+    expect(first.matchedByContent).toBe(0);
+    expect(second).toMatchObject({ read: 1000, inserted: 0, updated: 1000, rejected: [] });
+    // jazz_1k has one record without 001: found again by its content key.
+    expect(second.matchedByContent).toBe(1);
+    expect(second.contentDuplicates).toEqual([]);
+    expect(await titleCount()).toBe(afterFirst);
+    expect(formatSummary(second)).toMatch(/1 record without 001 matched by content/);
+  });
+
+  it('matches a record whose 005 changed, and reports true duplicates within a file', async () => {
+    const before = await titleCount();
+    const first = await importMarcFile(
+      fresh.kysely,
+      writeFile('one.mrc', [noControlNumber('Sem número', '20080411160111.0')]),
+    );
+    expect(first).toMatchObject({ inserted: 1 });
+    const file = writeFile('dup.mrc', [
+      noControlNumber('Sem número', '20240101000000.0'),
+      noControlNumber('Outro título', '20240101000000.0'),
+      noControlNumber('Sem número', '20240202000000.0'),
+    ]);
+    const summary = await importMarcFile(fresh.kysely, file);
+    expect(await titleCount()).toBe(before + 2);
+    expect(summary).toMatchObject({ read: 3, inserted: 1, updated: 2, matchedByContent: 1 });
+    expect(summary.contentDuplicates).toEqual([{ position: 3, sameAs: 1 }]);
+    expect(formatSummary(summary)).toMatch(/record 3: same content as record 1/);
   });
 });
 

@@ -14,6 +14,14 @@ export interface Rejection {
   byteOffset?: number;
 }
 
+/** A record without 001 whose content is that of an earlier record of the same file. */
+export interface ContentDuplicate {
+  /** Position of the repeated record in the file (1-based). */
+  position: number;
+  /** Position of the first record with the same content key. */
+  sameAs: number;
+}
+
 /** What happened to one file. */
 export interface FileSummary {
   file: string;
@@ -22,6 +30,16 @@ export interface FileSummary {
   read: number;
   inserted: number;
   updated: number;
+  /**
+   * Records without 001 that updated a title stored by an earlier import with the same content
+   * key (catalogue/content-key.ts); counted in `updated` too.
+   */
+  matchedByContent: number;
+  /**
+   * Records without 001 that repeat an earlier record of this file (same content key): stored
+   * once, the last one winning; counted in `updated`.
+   */
+  contentDuplicates: ContentDuplicate[];
   authoritiesInserted: number;
   authoritiesUpdated: number;
   skippedHoldings: number;
@@ -54,6 +72,8 @@ export async function importMarcFile(
     read: 0,
     inserted: 0,
     updated: 0,
+    matchedByContent: 0,
+    contentDuplicates: [],
     authoritiesInserted: 0,
     authoritiesUpdated: 0,
     skippedHoldings: 0,
@@ -71,6 +91,9 @@ export async function importMarcFile(
     networkInstitutionId = code;
   }
 
+  // The first position of each content key stored from this file, to tell a repeated record
+  // from a title found again. Records without 001 only: a few keys even in a large file.
+  const firstByContent = new Map<string, number>();
   let bytesRead = 0;
   let batch: MarcRecord[] = [];
   let positions: number[] = [];
@@ -88,7 +111,7 @@ export async function importMarcFile(
     saved.catch(() => undefined); // its failure surfaces through `storing`
     storing = (async () => {
       await previous;
-      add(summary, await saved, recordPositions);
+      add(summary, await saved, recordPositions, firstByContent);
       options.onProgress?.(file, summary.read, bytesRead);
     })();
     await previous;
@@ -121,9 +144,24 @@ export async function importMarcFile(
   return summary;
 }
 
-function add(summary: FileSummary, result: SaveResult, positions: number[]): void {
+function add(
+  summary: FileSummary,
+  result: SaveResult,
+  positions: number[],
+  firstByContent: Map<string, number>,
+): void {
   summary.inserted += result.inserted;
   summary.updated += result.updated;
+  for (const match of result.byContent) {
+    const position = positions[match.index] ?? match.index + 1;
+    const first = firstByContent.get(match.key);
+    if (first !== undefined) {
+      summary.contentDuplicates.push({ position, sameAs: first });
+      continue;
+    }
+    firstByContent.set(match.key, position);
+    if (!match.inserted) summary.matchedByContent += 1;
+  }
   summary.authoritiesInserted += result.authorities.inserted;
   summary.authoritiesUpdated += result.authorities.updated;
   summary.skippedHoldings += result.skipped.length;
@@ -151,6 +189,21 @@ export function formatSummary(s: FileSummary): string {
     `${s.file}: ${s.read} records read in ${s.seconds.toFixed(1)} s (${rate} records/s)`,
     `  imported: ${s.inserted} new titles, ${s.updated} updated; authorities: ${s.authoritiesInserted} new, ${s.authoritiesUpdated} updated`,
   ];
+  const records = (n: number) => `${n} ${n === 1 ? 'record' : 'records'}`;
+  if (s.matchedByContent > 0) {
+    lines.push(
+      `  ${records(s.matchedByContent)} without 001 matched by content (updated, not added again)`,
+    );
+  }
+  if (s.contentDuplicates.length > 0) {
+    const repeat = s.contentDuplicates.length === 1 ? 'repeats' : 'repeat';
+    lines.push(
+      `  duplicates: ${records(s.contentDuplicates.length)} without 001 ${repeat} an earlier record of this file (stored once, the last one kept)`,
+    );
+    for (const d of s.contentDuplicates) {
+      lines.push(`    record ${d.position}: same content as record ${d.sameAs}`);
+    }
+  }
   if (s.skippedHoldings > 0)
     lines.push(`  skipped: ${s.skippedHoldings} holdings records (not catalogue records)`);
   lines.push(`  rejected: ${s.rejected.length}`);

@@ -116,6 +116,8 @@ export interface TitleTable {
   control_number: string | null;
   control_number_source: Auto<string>;
   network_institution_id: number | null;
+  /** Matching key of a title imported from a record without 001 (migration 0011). */
+  content_key: string | null;
   marc: ColumnType<unknown, string, string>;
   title: string;
   subtitle: string | null;

@@ -7,6 +7,7 @@ import * as titles from './0005-titles.ts';
 import * as links from './0006-links.ts';
 import * as searchChanges from './0007-search-changes.ts';
 import * as requestCounters from './0009-request-counters.ts';
+import * as titleContentKey from './0011-title-content-key.ts';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder so the set is the
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0006-links': links,
   '0007-search-changes': searchChanges,
   '0009-request-counters': requestCounters,
+  '0011-title-content-key': titleContentKey,
 };
 
 export const migrationProvider: MigrationProvider = {
