@@ -7,6 +7,7 @@ import * as titles from './0005-titles.ts';
 import * as links from './0006-links.ts';
 import * as searchChanges from './0007-search-changes.ts';
 import * as requestCounters from './0009-request-counters.ts';
+import * as coverCache from './0010-cover-cache.ts';
 import * as titleContentKey from './0011-title-content-key.ts';
 
 /**
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0006-links': links,
   '0007-search-changes': searchChanges,
   '0009-request-counters': requestCounters,
+  '0010-cover-cache': coverCache,
   '0011-title-content-key': titleContentKey,
 };
 

@@ -19,6 +19,7 @@ import Type from 'typebox';
 import { requestLanguage } from '../../lib/http-errors.ts';
 import { requesterOf, type Requester } from '../../lib/requester.ts';
 import { materialTypeLabel } from '../../lib/catalogue-labels.ts';
+import { cachedCoverSource, coverCacheRepository } from './cover-cache.ts';
 import { placeholderSvg } from './placeholder.ts';
 import { linksRepository } from './repository.ts';
 import { linksService, parseTitleIds, type Reader } from './service.ts';
@@ -37,7 +38,11 @@ const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 422: ApiErrorSchema }
 
 /** /api/vinculos/* — covers, online links, ABNT link, e-book providers, access statistics. */
 export const linksRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = linksService(linksRepository(app.db.kysely), app.log);
+  const service = linksService(
+    linksRepository(app.db.kysely),
+    app.log,
+    cachedCoverSource(coverCacheRepository(app.db.kysely)),
+  );
 
   app.get(
     '/vinculos/imagem',

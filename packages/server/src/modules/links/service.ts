@@ -8,7 +8,8 @@ import {
   ProviderRefusedError,
   type ProviderConfig,
 } from '../../providers/index.ts';
-import { fetchCover } from './cover-fetch.ts';
+import { fetchCover, localCoverPath } from './cover-fetch.ts';
+import type { CoverSource } from './cover-cache.ts';
 import { placeholderSvg } from './placeholder.ts';
 import type { LinksRepository, LinkTitle } from './repository.ts';
 
@@ -74,8 +75,16 @@ export interface Reader {
   login: string;
 }
 
-/** Rules of covers, links, e-book providers and access statistics (spec §7 Links). */
-export function linksService(repository: LinksRepository, log: FastifyBaseLogger) {
+/**
+ * Rules of covers, links, e-book providers and access statistics (spec §7 Links).
+ * `covers` loads stored http(s) cover addresses: the routes pass the database-cached source
+ * (cover-cache.ts); the default fetches every time, under the public-address policy.
+ */
+export function linksService(
+  repository: LinksRepository,
+  log: FastifyBaseLogger,
+  covers: CoverSource = (url) => fetchCover(url),
+) {
   async function title(id: number): Promise<LinkTitle> {
     const [found] = await repository.titles([id]);
     if (!found) throw notFound();
@@ -88,19 +97,19 @@ export function linksService(repository: LinksRepository, log: FastifyBaseLogger
 
   return {
     /**
-     * The title's cover: a redirect for a cover on our own origin, the image fetched from an
-     * http(s) cover address (served by us, as the CSP only allows our images), else the
-     * generated placeholder — also when the stored cover cannot be loaded.
+     * The title's cover: a redirect for a path on our own origin (never for a value a browser
+     * could read as another host, see localCoverPath), the image fetched from an http(s) cover
+     * address (served by us, as the CSP only allows our images), else the generated
+     * placeholder — also when the stored cover cannot be loaded or used.
      * @throws HttpError 404 for an unknown title.
      */
     async cover(titleId: number, width = DEFAULT_COVER_WIDTH): Promise<Cover> {
       const t = await title(titleId);
       const stored = t.cover_url?.trim();
-      if (stored?.startsWith('/') && !stored.startsWith('//')) {
-        return { kind: 'redirect', location: stored };
-      }
+      const local = stored ? localCoverPath(stored) : null;
+      if (local) return { kind: 'redirect', location: local };
       if (stored) {
-        const image = await fetchCover(stored);
+        const image = await covers(stored);
         if (image) return { kind: 'image', ...image };
         log.warn({ titleId, coverUrl: stored }, 'cover could not be loaded; placeholder served');
       }
