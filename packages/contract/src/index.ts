@@ -7,3 +7,4 @@ export * from './links.ts';
 export * from './titles.ts';
 export * from './discovery.ts';
 export * from './email.ts';
+export * from './safe-link.ts';

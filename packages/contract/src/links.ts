@@ -26,7 +26,11 @@ export type ResultLinksQuery = Static<typeof ResultLinksQuerySchema>;
 export const OnlineLinkSchema = Type.Object({
   /** Position of the 856 among the title's 856 fields, from 1: the `{b}` of acesso-restrito. */
   seq_paragrafo: Type.Integer(),
-  url: Type.String(),
+  /**
+   * The address, only when it is an http, https or mailto link (see `isSafeLink`); null
+   * otherwise, with the address as text in `descricao` when the field has no label.
+   */
+  url: Type.Union([Type.String(), Type.Null()]),
   descricao: Type.Union([Type.String(), Type.Null()]),
   /** The link goes through an e-book provider: open it with POST acesso-restrito. */
   restrito: Type.Boolean(),
@@ -51,6 +55,7 @@ export const AbntLinkSchema = Type.Object({
   referencia: Type.String(),
   /** The same with the title in `<strong>` (the only markup; every other text is escaped). */
   referencia_html: Type.String(),
+  /** The title's online address: an http, https or mailto link, or null. */
   url: Type.Union([Type.String(), Type.Null()]),
 });
 export type AbntLink = Static<typeof AbntLinkSchema>;

@@ -86,10 +86,14 @@ export const TitleSubjectSchema = Type.Object({
   pesquisa: Type.Object({ campo: Type.Literal('assunto'), termo: Type.String() }),
 });
 
-/** An online link (MARC 856): `seq_paragrafo` is its position among the 856 fields, from 1. */
+/**
+ * An online link (MARC 856): `seq_paragrafo` is its position among the 856 fields, from 1.
+ * `url` is null when the catalogued address is not an http, https or mailto link (see
+ * `isSafeLink`); `descricao` then holds the label, or the address as text to show unlinked.
+ */
 export const TitleLinkSchema = Type.Object({
   seq_paragrafo: Type.Integer(),
-  url: Type.String(),
+  url: Nullable(Type.String()),
   descricao: Nullable(Type.String()),
 });
 export type TitleLink = Static<typeof TitleLinkSchema>;

@@ -12,7 +12,7 @@ import {
   type DataField,
   type MarcRecord,
 } from '../marc/record.ts';
-import type { MaterialType } from '@estante/contract';
+import { isSafeLink, type MaterialType } from '@estante/contract';
 
 /** A person, body or meeting responsible for the work, as ABNT and CSL need them. */
 export interface ReferenceName {
@@ -85,7 +85,10 @@ export interface ReferenceFacts {
   issn: string | null;
   thesis: ThesisNote | null;
   host: HostItem | null;
-  /** The online resource itself (856 with ind2 0 or 1, or any 856 of an electronic item). */
+  /**
+   * The online resource itself (856 with ind2 0 or 1, or any 856 of an electronic item): its
+   * first http, https or mailto address; other schemes (`javascript:`, `data:`…) are no address.
+   */
   url: string | null;
   /** MARC language code (008/35-37). */
   language: string | null;
@@ -268,8 +271,9 @@ function urlOf(record: MarcRecord, electronic: boolean): string | null {
     // ind2 1 with $3 is usually part of it only ("Table of contents").
     const version = field.ind2 === '1' && !firstSubfield(field, '3');
     if (field.ind2 === '0' || version || (electronic && field.ind2 !== '2')) {
+      // Only a web or email address is an online address ("Disponível em", URL, UR).
       const url = firstSubfield(field, 'u')?.trim();
-      if (url) return url;
+      if (isSafeLink(url)) return url;
     }
   }
   return null;

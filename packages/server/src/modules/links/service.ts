@@ -1,4 +1,10 @@
-import type { EbookProvider, OnlineLink, RestrictedAccess } from '@estante/contract';
+import {
+  isSafeLink,
+  linkOrText,
+  type EbookProvider,
+  type OnlineLink,
+  type RestrictedAccess,
+} from '@estante/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatAbnt, referenceFactsFromRecord } from '../../citation/index.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
@@ -134,8 +140,7 @@ export function linksService(
           const p = providerFor(link.url, providers);
           return {
             seq_paragrafo: link.seq,
-            url: link.url,
-            descricao: link.label,
+            ...linkOrText(link.url, link.label),
             restrito: p !== null,
             provedor: p?.code ?? null,
           };
@@ -153,7 +158,7 @@ export function linksService(
         cod_acervo: t.id,
         referencia: reference.text,
         referencia_html: reference.html,
-        url: facts.url ?? catalogueLinks(t.marc)[0]?.url ?? null,
+        url: facts.url ?? catalogueLinks(t.marc).find((l) => isSafeLink(l.url))?.url ?? null,
       };
     },
 

@@ -1,10 +1,11 @@
-import type {
-  Copy,
-  MarcDownloadFormat,
-  MarcView,
-  ReferenceStyle,
-  TitleDetail,
-  TitleLink,
+import {
+  linkOrText,
+  type Copy,
+  type MarcDownloadFormat,
+  type MarcView,
+  type ReferenceStyle,
+  type TitleDetail,
+  type TitleLink,
 } from '@estante/contract';
 import { headingKey } from '../../catalogue/heading-key.ts';
 import { formatReference, referenceFactsFromRecord } from '../../citation/index.ts';
@@ -44,7 +45,10 @@ const OPEN_STACKS_INSTRUCTIONS: Record<Lang, string> = {
   es: 'Ningún ejemplar de este título está en el depósito cerrado: búsquelo en los estantes por su signatura.',
 };
 
-/** The online links of a record (856 $u), numbered by their position among the 856 fields. */
+/**
+ * The online links of a record (856 $u), numbered by their position among the 856 fields. An
+ * address that is not an http, https or mailto link has no `url` and is kept as text.
+ */
 export function onlineLinks(record: MarcRecord): TitleLink[] {
   const out: TitleLink[] = [];
   getDataFields(record, '856').forEach((field, index) => {
@@ -52,7 +56,7 @@ export function onlineLinks(record: MarcRecord): TitleLink[] {
       firstSubfield(field, 'y') ?? firstSubfield(field, '3') ?? firstSubfield(field, 'z');
     for (const url of subfieldValues(field, 'u')) {
       if (url.trim())
-        out.push({ seq_paragrafo: index + 1, url: url.trim(), descricao: label?.trim() || null });
+        out.push({ seq_paragrafo: index + 1, ...linkOrText(url, label?.trim() || null) });
     }
   });
   return out;

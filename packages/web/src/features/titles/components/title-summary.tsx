@@ -1,4 +1,4 @@
-import type { TitleDetail } from '@estante/contract';
+import { isSafeLink, type TitleDetail } from '@estante/contract';
 import { Anchor, Button, Skeleton } from '@mantine/core';
 import { IconExternalLink, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -122,13 +122,17 @@ export function TitleSummary({ title }: { title: TitleDetail }) {
           {title.links.length > 0 && (
             <Field label={t('titles.summary.links')}>
               <ValueList
-                items={title.links.map((link) => (
-                  <Anchor href={link.url} target="_blank" rel="noopener noreferrer">
-                    {link.descricao ?? link.url}
-                    <IconExternalLink size={14} aria-hidden className={classes.linkIcon} />
-                    <span className={classes.visuallyHidden}> {t('app.opensInNewTab')}</span>
-                  </Anchor>
-                ))}
+                items={title.links.map((link) =>
+                  isSafeLink(link.url) ? (
+                    <Anchor href={link.url} target="_blank" rel="noopener noreferrer">
+                      {link.descricao ?? link.url}
+                      <IconExternalLink size={14} aria-hidden className={classes.linkIcon} />
+                      <span className={classes.visuallyHidden}> {t('app.opensInNewTab')}</span>
+                    </Anchor>
+                  ) : (
+                    (link.descricao ?? link.url)
+                  ),
+                )}
               />
             </Field>
           )}

@@ -1,4 +1,4 @@
-import type { Event } from '@estante/contract';
+import { isSafeLink, type Event } from '@estante/contract';
 import { Anchor, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconClock, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +58,7 @@ function EventItem({ event, locale }: { event: Event; locale: string }) {
             {event.descricao}
           </Text>
         )}
-        {event.link && (
+        {isSafeLink(event.link) ? (
           <Anchor
             href={event.link}
             target="_blank"
@@ -68,6 +68,13 @@ function EventItem({ event, locale }: { event: Event; locale: string }) {
           >
             {t('events.moreInfo', { title: event.titulo })}
           </Anchor>
+        ) : (
+          // An address that is not a web or email link is shown, not followed.
+          event.link && (
+            <Text size="sm" className={classes.link}>
+              {event.link}
+            </Text>
+          )
         )}
       </div>
     </Paper>
