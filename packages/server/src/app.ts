@@ -136,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const search = searchEngine(options.db.kysely, {
     cacheEntries: options.searchCacheEntries ?? 1000,
     memoryIndex: options.searchMemoryIndex ?? true,
+    buildDb: options.db.background,
     onError: (error) => app.log.error({ err: error }, 'search memory index build failed'),
   });
   app.decorate('searchEngine', { ready: search.ready });

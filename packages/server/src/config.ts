@@ -34,6 +34,8 @@ export interface Config {
   emailQuotas: EmailQuotas;
   /** Largest size of DATA_DIR/outbox (OUTBOX_MAX_MB) before email is refused. */
   outboxMaxBytes: number;
+  /** PostgreSQL statement timeout of request queries (STATEMENT_TIMEOUT_MS; 0 = none). */
+  statementTimeoutMs: number;
 }
 
 function onOff(env: NodeJS.ProcessEnv, name: string, fallback: 'on' | 'off'): boolean {
@@ -127,5 +129,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perHour: wholeNumber(env, 'EMAIL_QUOTA_TOTAL', DEFAULT_EMAIL_QUOTAS.perHour, 1),
     },
     outboxMaxBytes: wholeNumber(env, 'OUTBOX_MAX_MB', 100, 1) * 1024 * 1024,
+    statementTimeoutMs: wholeNumber(env, 'STATEMENT_TIMEOUT_MS', 10_000),
   };
 }

@@ -14,9 +14,9 @@ export async function prepareDemoData(
   if (config.demoData === 'off') return;
   if (config.demoData === 'auto' && db.kind !== 'embedded') return;
   const { isDatabaseEmpty, generateDemoCollection } = await import('./demo/index.ts');
-  if (!(await isDatabaseEmpty(db.kysely))) return;
+  if (!(await isDatabaseEmpty(db.background))) return;
   log.info('empty database: generating the demo collection (first start only)');
   const started = Date.now();
-  const summary = await generateDemoCollection(db.kysely, {});
+  const summary = await generateDemoCollection(db.background, {});
   log.info({ summary, ms: Date.now() - started }, 'demo collection ready');
 }

@@ -26,7 +26,8 @@ The database is DATABASE_URL, or the embedded one in DATA_DIR (./data). See docs
 async function withDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> {
   let db: Db;
   try {
-    db = await openDatabase(loadConfig());
+    // The command line does long background work: no statement timeout.
+    db = await openDatabase({ ...loadConfig(), statementTimeoutMs: 0 });
   } catch (error) {
     if (error instanceof DatabaseUnavailableError || error instanceof DataDirInUseError) {
       console.error(`estante: ${error.message}`);

@@ -10,7 +10,13 @@ export type DatabaseKind = 'embedded' | 'postgres';
 
 /** An open database: the Kysely handle plus what kind it is and how to close it. */
 export interface Db {
+  /** For request work: on PostgreSQL each statement is cut off after STATEMENT_TIMEOUT_MS. */
   kysely: Kysely<Database>;
+  /**
+   * For background work that may run long (migrations, the search memory index build, imports,
+   * the demo): no statement timeout. The same handle as `kysely` on the embedded database.
+   */
+  background: Kysely<Database>;
   kind: DatabaseKind;
   close(): Promise<void>;
 }
@@ -31,33 +37,62 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** Longest wait for a free or new PostgreSQL connection before a request gives up (503). */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * A pool whose connections can be lost without ending the process. node-postgres reports an
+ * idle connection's end on the pool, but a checked-out connection's on the client itself, where
+ * an unheard 'error' event is thrown: a database restart with a request in flight ended the
+ * process. Every client gets a listener; the query in flight fails and the pool replaces it.
+ */
+function resilientPool(connectionString: string, max: number, statementTimeoutMs: number) {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+  });
+  const warn = (error: Error) =>
+    console.warn(`estante: a database connection was lost (${error.message})`);
+  pool.on('error', warn);
+  pool.on('connect', (client) => client.on('error', warn));
+  return pool;
+}
+
+export interface OpenOptions extends Pick<Config, 'databaseUrl' | 'dataDir'> {
+  /** Statement timeout of request queries on PostgreSQL (0 = none); PGlite cannot cancel. */
+  statementTimeoutMs?: number;
+}
+
 /**
  * Opens PostgreSQL (`databaseUrl`) or the embedded PGlite database (`dataDir`, in a worker
  * thread) and brings the schema up to date. Throws DatabaseUnavailableError with one clear
  * sentence when that is impossible.
  */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Db> {
+export async function openDatabase(config: OpenOptions): Promise<Db> {
   let db: Db;
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
-    // An idle connection the server ends (a restart, a terminated backend) is reported on the
-    // pool, which has already dropped it; unheard, that event would end the whole process.
-    pool.on('error', (error) => {
-      console.warn(`estante: the database closed an idle connection (${error.message})`);
-    });
+    const pool = resilientPool(config.databaseUrl, 10, config.statementTimeoutMs ?? 0);
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const background = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: resilientPool(config.databaseUrl, 2, 0) }),
+    });
+    const destroy = async () => {
+      await Promise.all([kysely.destroy(), background.destroy()]);
+    };
     try {
       const client = await pool.connect();
       client.release();
     } catch (error) {
-      await kysely.destroy().catch(() => undefined);
+      await destroy().catch(() => undefined);
       const where = new URL(config.databaseUrl);
       throw new DatabaseUnavailableError(
         `Cannot connect to PostgreSQL at ${where.hostname}:${where.port || 5432}${where.pathname}: ${describe(error)}`,
         { cause: error },
       );
     }
-    db = { kysely, kind: 'postgres', close: () => kysely.destroy() };
+    db = { kysely, background, kind: 'postgres', close: destroy };
   } else {
     const inMemory = config.dataDir.startsWith('memory://');
     const release = inMemory ? () => undefined : lockDataDir(config.dataDir);
@@ -74,6 +109,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
     }
     db = {
       kysely,
+      background: kysely,
       kind: 'embedded',
       close: async () => {
         await kysely.destroy();
@@ -82,7 +118,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
     };
   }
   try {
-    await migrate(db.kysely);
+    await migrate(db.background);
   } catch (error) {
     await db.close();
     throw error;

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiError } from '@estante/contract';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseErrorToHttp } from '../db/database-errors.ts';
 import { errorMessage, HttpError, requestLanguage } from '../lib/http-errors.ts';
 
 /** Name of the input a validation error is about: `page`, `body.email`, `id`… */
@@ -17,8 +18,11 @@ function fieldOf(error: FastifyError): string {
  * 404 for unknown API paths, 500 never shows internals (they go to the log).
  */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
     const lang = requestLanguage(request.headers);
+    const fromDatabase = databaseErrorToHttp(thrown);
+    const error = fromDatabase ?? thrown;
+    if (fromDatabase) request.log.warn({ err: thrown }, `database: ${fromDatabase.key}`);
     let body: ApiError;
     if (error instanceof HttpError) {
       body = {
@@ -56,6 +60,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
         key: 'unexpected_error',
         message: errorMessage('unexpected_error', lang),
       };
+    }
+    if (body.key === 'database_unavailable' || body.key === 'query_timeout') {
+      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
     }
     return reply.status(body.status).type('application/json').send(body);
   });

@@ -30,6 +30,8 @@ export interface MemoryBackendOptions {
   facetSample?: number;
   /** Where build failures are reported. */
   onError?: (error: unknown) => void;
+  /** The handle builds read through: a full read may outlast a request's statement timeout. */
+  buildDb?: Kysely<Database>;
 }
 
 /** The memory backend plus its index's life cycle. */
@@ -73,6 +75,7 @@ export function memorySearchBackend(
   options: MemoryBackendOptions,
 ): MemorySearchBackend {
   const facetSample = options.facetSample ?? FACET_SAMPLE;
+  const buildDb = options.buildDb ?? db;
   let index: MemoryIndex | null = null;
   let building: Promise<void> | null = null;
   let closed = false;
@@ -88,8 +91,8 @@ export function memorySearchBackend(
     building = (async () => {
       try {
         const generation = await options.generation();
-        await waitForOpenTransactions(db);
-        index = await buildMemoryIndex(db, generation, () => closed);
+        await waitForOpenTransactions(buildDb);
+        index = await buildMemoryIndex(buildDb, generation, () => closed);
         lastFailure = null;
       } catch (error) {
         if (!(error instanceof BuildAborted)) {

@@ -17,6 +17,8 @@ export interface SearchSetup {
   memoryIndex: boolean;
   /** Where a failed index build is reported. */
   onError?: (error: unknown) => void;
+  /** The handle the memory index is built through (no statement timeout); `db` by default. */
+  buildDb?: Kysely<Database>;
 }
 
 export interface SearchEngine {
@@ -30,7 +32,11 @@ export function searchEngine(db: Kysely<Database>, setup: SearchSetup): SearchEn
   const generation = searchChangeCounter(db);
   const postgres = postgresFtsBackend(db);
   const memory = setup.memoryIndex
-    ? memorySearchBackend(db, postgres, { generation, onError: setup.onError })
+    ? memorySearchBackend(db, postgres, {
+        generation,
+        onError: setup.onError,
+        buildDb: setup.buildDb,
+      })
     : null;
   return {
     backend: cachedSearchBackend(memory ?? postgres, { entries: setup.cacheEntries, generation }),

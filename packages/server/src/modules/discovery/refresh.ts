@@ -20,6 +20,9 @@ export async function refreshDiscoveryIndexes(
     const { rows } = await sql<{ locked: boolean }>`
       select pg_try_advisory_xact_lock(${REFRESH_LOCK}) as locked`.execute(trx);
     if (!rows[0]?.locked) return false;
+    // Started by a request, but background work: at a million titles it takes minutes, more
+    // than a request's statement timeout allows (STATEMENT_TIMEOUT_MS).
+    await sql`set local statement_timeout = 0`.execute(trx);
     // Read the change counter before the views, so a change during the refresh is seen next time.
     const changes = await sql<{ last: string }>`
       select ${CHANGE_COUNT}::text as last from discovery_title_changes`.execute(trx);
