@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { linksRepository } from '../modules/links/repository.ts';
+import { linksService } from '../modules/links/service.ts';
 import { buildTestApp } from '../test-support/app.ts';
 import { generateDemoCollection } from './generate.ts';
 
@@ -53,12 +55,18 @@ describe('demo e-book providers', () => {
         t.links.filter((l) => l.restrito).map((l) => ({ id: t.cod_acervo, seq: l.seq_paragrafo })),
       )[0];
     expect(restricted).toBeDefined();
+    // A visitor is asked to sign in first (provider tokens name a person)…
     const res = await app.inject({
       method: 'POST',
       url: `/api/vinculos/acesso-restrito/${restricted.id}/s/${restricted.seq}`,
       payload: { userId: 'demo' },
     });
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ key: 'ebook_supplier_not_found' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ key: 'login_required' });
+    // …and a signed-in patron is told to contact the library: no real provider is called.
+    const service = linksService(linksRepository(db.kysely), app.log);
+    await expect(
+      service.restrictedAccess(restricted.id, restricted.seq, { login: '20260001' }, {}),
+    ).rejects.toMatchObject({ status: 422, key: 'ebook_supplier_not_found' });
   });
 });
