@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AccessibilityBar } from '../../features/accessibility/components/accessibility-bar';
@@ -6,10 +7,16 @@ import classes from './app-layout.module.css';
 import { BrowserNotice } from './browser-notice';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useRouteFocus } from '../../lib/use-route-focus';
 
-/** Page chrome around every screen: skip link, accessibility bar, header, footer. */
+/**
+ * Page chrome around every screen: skip link, accessibility bar, header, footer. A change of
+ * page moves focus to its main heading.
+ */
 export function AppLayout() {
   const { t } = useTranslation();
+  const main = useRef<HTMLElement>(null);
+  useRouteFocus(main);
   return (
     <div className={classes.shell}>
       <a href="#conteudo" className={classes.skipLink}>
@@ -20,7 +27,7 @@ export function AppLayout() {
         <SiteHeader />
       </header>
       <LibrasPanel />
-      <main id="conteudo" tabIndex={-1} className={classes.main}>
+      <main id="conteudo" ref={main} tabIndex={-1} className={classes.main}>
         <BrowserNotice />
         <Outlet />
       </main>

@@ -36,11 +36,12 @@ function SearchResultsRoute({ guia, termo }: { guia: string; termo: string }) {
 
   return (
     <>
-      <VisuallyHidden component="h1">{title}</VisuallyHidden>
       <SearchHeader tabs={tabs} tabsPending={isPending} active={guia} term={termo}>
         <MoreWays />
       </SearchHeader>
       <Container size="xl">
+        {/* After the search form: arriving here puts focus on it, next to the results. */}
+        <VisuallyHidden component="h1">{title}</VisuallyHidden>
         <SearchResults
           guia={guia}
           renderActions={renderResultBasketAction}

@@ -1,5 +1,5 @@
 import type { FilterOption, SearchRecord, SearchResponse } from '@estante/contract';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { PAGE_SIZES } from '@estante/contract';
 import {
   Alert,
@@ -99,6 +99,7 @@ export function SearchResults({
   const filters = useSearchFilters(guia, state);
   const sortOptions = useSortOptions();
   const phone = useMediaQuery('(max-width: 62em)');
+  const resultsList = useRef<HTMLOListElement>(null);
   const [drawerOpen, drawer] = useDisclosure(false);
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);
   const mode = displayMode(guia, state);
@@ -195,8 +196,11 @@ export function SearchResults({
     const Item = mode === 'C' ? ResultCard : mode === 'L' ? ResultLine : ResultItem;
     body = (
       <ol
+        ref={resultsList}
+        tabIndex={-1}
         className={mode === 'C' ? classes.grid : mode === 'L' ? classes.lines : classes.list}
         aria-busy={results.isPlaceholderData ? 'true' : 'false'}
+        id="resultados"
         aria-label={t('searchResults.listLabel')}
         start={(state.pagina - 1) * state.tamanho + 1}
         data-mode={mode}
@@ -210,6 +214,19 @@ export function SearchResults({
 
   return (
     <div className={bare ? classes.layoutBare : classes.layout}>
+      {!phone && !bare && (
+        // Keyboard users reach the results at once instead of tabbing through every filter.
+        <a
+          href="#resultados"
+          className={classes.skipLink}
+          onClick={(event) => {
+            event.preventDefault();
+            (resultsList.current ?? document.getElementById('results-heading'))?.focus();
+          }}
+        >
+          {t('searchResults.skipToResults')}
+        </a>
+      )}
       {!phone && !bare && (
         <aside className={classes.sidebar} aria-labelledby="filters-heading">
           <Title order={2} id="filters-heading" className={classes.sideHeading}>
