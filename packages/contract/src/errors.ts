@@ -31,5 +31,17 @@ export const ERROR_KEYS = [
   'too_many_recipients',
   'mail_quota_exceeded',
   'query_timeout',
+  'invalid_token',
+  'invalid_credentials',
+  'invalid_grant',
+  'invalid_client',
+  'unsupported_grant_type',
+  'account_data_required',
+  'password_required',
+  'captcha_required',
+  'captcha_invalid',
+  'too_many_attempts',
+  /** The spec's wire value for a blocked account (430, `bloqueio: true`). */
+  'ACESSO_BLOQUEADO',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];

@@ -8,3 +8,4 @@ export * from './titles.ts';
 export * from './discovery.ts';
 export * from './email.ts';
 export * from './safe-link.ts';
+export * from './auth.ts';

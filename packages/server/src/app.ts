@@ -7,6 +7,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -30,6 +31,15 @@ import { refuseControlCharacters } from './plugins/control-characters.ts';
 import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './plugins/rate-limit.ts';
 import { requestCounters, type RequestCounters } from './limits/request-counters.ts';
 import { DEFAULT_EMAIL_QUOTAS, type EmailQuotas } from './mail/quotas.ts';
+import { BEARER_SECURITY } from '@estante/contract';
+import { registerAuthentication } from './plugins/authentication.ts';
+import { oauthRoutes } from './modules/auth/routes.ts';
+import { authRepository } from './modules/auth/repository.ts';
+import { authService } from './modules/auth/service.ts';
+import { passwordHasher } from './modules/auth/passwords.ts';
+import { DEFAULT_AUTH_SETTINGS, type AuthSettings } from './modules/auth/settings.ts';
+import { accessTokens } from './modules/auth/tokens.ts';
+import { peopleRoutes } from './modules/people/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,6 +73,8 @@ export interface AppOptions {
   basketEmail?: boolean;
   /** Email recipients per hour (EMAIL_QUOTA_*). */
   emailQuotas?: EmailQuotas;
+  /** Sign-in, token lifetimes and lockout (docs/configuration.md); defaults where left out. */
+  auth?: Partial<AuthSettings>;
 }
 
 /** Content-Security-Policy: our own scripts only; Mantine needs inline style attributes. */
@@ -166,13 +178,38 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         description: 'Online catalogue and patron self-service area. Wire names follow the spec.',
       },
       servers: [{ url: '/' }],
+      components: {
+        securitySchemes: {
+          [BEARER_SECURITY]: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: "A patron's access token from POST /api/oauth/token (password grant).",
+          },
+        },
+      },
     },
+  });
+
+  const authSettings: AuthSettings = { ...DEFAULT_AUTH_SETTINGS, ...options.auth };
+  const tokens = accessTokens(options.db.kysely, authSettings);
+  const auth = authService({
+    repository: authRepository(options.db.kysely),
+    tokens,
+    hasher: passwordHasher(authSettings.argon2),
+    counters: app.counters,
+    settings: authSettings,
+    log: app.log,
   });
 
   await app.register(
     async (api) => {
       const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
       if (limits) await registerRateLimits(api, app.counters, limits);
+      await api.register(cookie);
+      registerAuthentication(api, tokens);
+      await api.register(oauthRoutes, { service: auth, publicUrl: authSettings.publicUrl });
+      await api.register(peopleRoutes, { auth, publicUrl: authSettings.publicUrl });
       await api.register(healthRoutes);
       await api.register(parametersRoutes);
       await api.register(discoveryRoutes);

@@ -278,6 +278,126 @@ export interface RequestCounterTable {
   expires_at: Date;
 }
 
+/** Patron categories (spec §1, §6); `login_suffix` is institution 87's code. */
+export interface PatronCategoryTable {
+  id: number;
+  key: string;
+  name: string;
+  login_suffix: string | null;
+  position: number;
+}
+
+/** The activities (spec §6 codes) a patron category may use. */
+export interface CategoryActivityTable {
+  category_id: number;
+  activity_code: number;
+}
+
+/** A person (cod_pessoa): name, password, lockout state and personal data (spec §3). */
+export interface PersonTable {
+  id: Auto<number>;
+  name: string;
+  email: string | null;
+  staff_role: 'circulation' | 'administration' | null;
+  password_hash: string | null;
+  password_changed_at: Timestamp | null;
+  blocked: Auto<boolean>;
+  blocked_at: Timestamp | null;
+  blocked_reason: 'failed_attempts' | 'staff' | null;
+  failed_attempts: Auto<number>;
+  last_failed_at: Timestamp | null;
+  last_login_at: Timestamp | null;
+  street: string | null;
+  complement: string | null;
+  postal_code: string | null;
+  city: string | null;
+  district: string | null;
+  id_document: string | null;
+  tax_number: string | null;
+  nationality: string | null;
+  gender: string | null;
+  birth_date: DateOnly | null;
+  education: string | null;
+  location: string | null;
+  job: string | null;
+  marital_status: string | null;
+  phone: string | null;
+  receive_emails: Auto<boolean>;
+  created_at: Auto<Date>;
+}
+
+/** A login of a person in a base, with the patron category of that enrolment. */
+export interface PersonLoginTable {
+  id: Auto<number>;
+  person_id: number;
+  login: string;
+  base: Auto<string>;
+  category_id: number;
+  description: string | null;
+  password_sign_in: Auto<boolean>;
+  position: Auto<number>;
+}
+
+export interface PasswordHistoryTable {
+  id: Auto<number>;
+  person_id: number;
+  password_hash: string;
+  created_at: Auto<Date>;
+}
+
+/** An OAuth client; `secret_hash` is the SHA-256 (hex) of its secret, null for none. */
+export interface OAuthClientTable {
+  id: string;
+  name: string;
+  secret_hash: string | null;
+  grant_types: string[];
+  first_party: Auto<boolean>;
+}
+
+/** A key that signs access tokens (JWK), and until when it signs and verifies. */
+export interface SigningKeyTable {
+  kid: string;
+  algorithm: string;
+  public_jwk: ColumnType<Record<string, unknown>, string, string>;
+  private_jwk: ColumnType<Record<string, unknown>, string, string>;
+  created_at: Auto<Date>;
+  signs_until: Timestamp;
+  verifies_until: Timestamp;
+}
+
+/** One sign-in: the family of refresh tokens rotated from one password grant. */
+export interface SessionFamilyTable {
+  id: string;
+  person_id: number;
+  login_id: number;
+  client_id: string;
+  remember_me: boolean;
+  created_at: Auto<Date>;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  revoked_reason: 'logout' | 'reuse' | 'blocked' | 'password' | null;
+}
+
+/** A refresh token, kept only as its SHA-256 (hex). */
+export interface RefreshTokenTable {
+  token_hash: string;
+  family_id: string;
+  created_at: Auto<Date>;
+  expires_at: Timestamp;
+  replaced_at: Timestamp | null;
+}
+
+/** A password recovery code (hashed), its expiry and attempts left. */
+export interface RecoveryCodeTable {
+  id: Auto<number>;
+  person_id: number;
+  code_hash: string;
+  created_at: Auto<Date>;
+  expires_at: Timestamp;
+  attempts_left: number;
+  used_at: Timestamp | null;
+}
+
 export interface Database {
   institution: InstitutionTable;
   external_database_link: ExternalDatabaseLinkTable;
@@ -305,6 +425,16 @@ export interface Database {
   teaching_plan: TeachingPlanTable;
   teaching_plan_title: TeachingPlanTitleTable;
   request_counter: RequestCounterTable;
+  patron_category: PatronCategoryTable;
+  category_activity: CategoryActivityTable;
+  person: PersonTable;
+  person_login: PersonLoginTable;
+  password_history: PasswordHistoryTable;
+  oauth_client: OAuthClientTable;
+  signing_key: SigningKeyTable;
+  session_family: SessionFamilyTable;
+  refresh_token: RefreshTokenTable;
+  recovery_code: RecoveryCodeTable;
 }
 
 export type TitleRow = Selectable<TitleTable>;

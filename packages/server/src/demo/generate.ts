@@ -24,6 +24,7 @@ import { CopyMaker, issuesOf, type CopyRow, type IssueRow } from './holdings.ts'
 import { createInstitution, NETWORK_INSTITUTIONS } from './institution.ts';
 import { createKnowledgeAreas, linkTitlesToAreas } from './knowledge-areas.ts';
 import { makePeopleForCollection, type People } from './people.ts';
+import { createDemoPatrons } from './patrons.ts';
 import { Random } from './random.ts';
 import { createDemoUsageStatistics } from './usage-statistics.ts';
 import { createTeaching, type TeachingSummary } from './teaching.ts';
@@ -64,6 +65,8 @@ export interface DemoSummary {
   knowledgeAreaLinks: number;
   /** Departments, courses, disciplines, professors and teaching plans. */
   teaching: TeachingSummary;
+  /** Demo people (patrons of every category and staff) with their logins. */
+  people: number;
   elapsedMs: number;
 }
 
@@ -228,10 +231,11 @@ export async function generateDemoCollection(
   const holdingsRandom = new Random(seed + 0x5eed);
 
   const { libraries, openingHours, events } = await createUnits(kysely, today);
+  const people = await createDemoPatrons(kysely);
   await createDemoProviders(kysely);
-  const people = makePeopleForCollection(random, count);
-  const authorities = generateAuthorities(random, people, addDays(today, -HISTORY_DAYS));
-  const titles = generateTitles(random, people, count, today);
+  const authors = makePeopleForCollection(random, count);
+  const authorities = generateAuthorities(random, authors, addDays(today, -HISTORY_DAYS));
+  const titles = generateTitles(random, authors, count, today);
   const saved = await saveRecords(kysely, [...authorities, ...titles.map((t) => t.record)]);
   if (saved.rejected.length > 0) {
     const first = saved.rejected[0];
@@ -268,6 +272,7 @@ export async function generateDemoCollection(
     materialTypes: counts.materialTypes,
     knowledgeAreaLinks,
     teaching,
+    people,
     elapsedMs: Math.round(performance.now() - started),
   };
 }

@@ -85,6 +85,61 @@ const MESSAGES: Record<ErrorKey, Record<Lang, string>> = {
     en: 'The query took too long and was stopped. Try a more specific search.',
     es: 'La consulta tardó demasiado y se interrumpió. Pruebe una búsqueda más específica.',
   },
+  invalid_token: {
+    pt: 'Sessão inválida ou expirada. Entre novamente.',
+    en: 'Invalid or expired session. Please sign in again.',
+    es: 'Sesión no válida o caducada. Inicie sesión de nuevo.',
+  },
+  invalid_credentials: {
+    pt: 'Usuário ou senha incorretos.',
+    en: 'The login or password is incorrect.',
+    es: 'El usuario o la contraseña son incorrectos.',
+  },
+  invalid_grant: {
+    pt: 'Sua sessão expirou. Entre novamente.',
+    en: 'Your session has expired. Please sign in again.',
+    es: 'Su sesión ha caducado. Inicie sesión de nuevo.',
+  },
+  invalid_client: {
+    pt: 'Aplicação cliente não autorizada para esta operação.',
+    en: 'The client application is not allowed to do this.',
+    es: 'La aplicación cliente no está autorizada para esta operación.',
+  },
+  unsupported_grant_type: {
+    pt: 'Erro na requisição de login. Tente novamente.',
+    en: 'Error in the login request. Please try again.',
+    es: 'Error en la solicitud de inicio de sesión. Inténtelo de nuevo.',
+  },
+  account_data_required: {
+    pt: 'Informe os dados da sua conta.',
+    en: 'Enter your account data.',
+    es: 'Introduzca los datos de su cuenta.',
+  },
+  password_required: {
+    pt: 'Informe a sua senha.',
+    en: 'Enter your password.',
+    es: 'Introduzca su contraseña.',
+  },
+  captcha_required: {
+    pt: 'Confirme que você não é um robô.',
+    en: 'Confirm that you are not a robot.',
+    es: 'Confirme que no es un robot.',
+  },
+  captcha_invalid: {
+    pt: 'A verificação do captcha é inválida ou expirou. Tente novamente.',
+    en: 'The captcha check is invalid or has expired. Please try again.',
+    es: 'La verificación del captcha no es válida o ha caducado. Inténtelo de nuevo.',
+  },
+  too_many_attempts: {
+    pt: 'Muitas tentativas consecutivas. Aguarde e tente novamente.',
+    en: 'Too many consecutive attempts. Please wait and try again.',
+    es: 'Demasiados intentos consecutivos. Espere e inténtelo de nuevo.',
+  },
+  ACESSO_BLOQUEADO: {
+    pt: 'Senha bloqueada por excesso de tentativas. Use "Esqueci minha senha".',
+    en: 'Password blocked after too many attempts. Use "Forgot password".',
+    es: 'Contraseña bloqueada por exceso de intentos. Use "Olvidé mi contraseña".',
+  },
 };
 
 /**
@@ -108,12 +163,19 @@ export function errorMessage(key: ErrorKey, lang: Lang, field?: string): string 
   return MESSAGES[key][lang].replace('{field}', field ?? '?');
 }
 
+/** More of an error's answer: fields added to the body (`bloqueio`…) and response headers. */
+export interface HttpErrorExtras {
+  body?: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
 /** An error the API answers with as-is: status, stable key, optional field. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly key: ErrorKey,
     readonly field?: string,
+    readonly extras: HttpErrorExtras = {},
   ) {
     super(key);
     this.name = 'HttpError';

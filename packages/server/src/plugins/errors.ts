@@ -26,11 +26,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     let body: ApiError;
     if (error instanceof HttpError) {
       body = {
+        ...error.extras.body,
         status: error.status,
         key: error.key,
         message: errorMessage(error.key, lang, error.field),
         ...(error.field ? { field: error.field } : {}),
       };
+      for (const [name, value] of Object.entries(error.extras.headers ?? {})) {
+        void reply.header(name, value);
+      }
     } else if (error.validation) {
       const field = fieldOf(error);
       body = {

@@ -28,6 +28,7 @@ const TIGHT: RateLimits = {
   lists: 2,
   export: 2,
   statistics: 2,
+  login: 2,
   default: 2,
 };
 
@@ -53,6 +54,11 @@ const SAMPLE: Record<keyof RateLimits, { method: 'GET' | 'POST'; url: string; pa
       method: 'POST',
       url: '/api/vinculos/estatistica-acesso',
       payload: { cod_acervo: 1, seq_paragrafo: 1 },
+    },
+    login: {
+      method: 'POST',
+      url: '/api/oauth/token',
+      payload: { grant_type: 'client_credentials', client_id: 'estante-publico' },
     },
     default: { method: 'GET', url: '/api/parametros/instituicao' },
   };

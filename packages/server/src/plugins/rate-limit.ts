@@ -4,7 +4,8 @@ import { HttpError } from '../lib/http-errors.ts';
 import type { RequestCounters } from '../limits/request-counters.ts';
 
 /** Groups of routes that share one budget per client. */
-export type RateLimitGroup = 'search' | 'suggest' | 'lists' | 'export' | 'statistics' | 'default';
+export type RateLimitGroup =
+  'search' | 'suggest' | 'lists' | 'export' | 'statistics' | 'login' | 'default';
 
 /** Requests per minute per client of each group (RATE_LIMIT_*, docs/configuration.md). */
 export type RateLimits = Record<RateLimitGroup, number>;
@@ -19,6 +20,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   lists: 300,
   export: 30,
   statistics: 60,
+  // Token calls (sign-in, refresh, public token, logout) per client address. Failed sign-ins
+  // have their own, tighter budget per account and per address (docs/security.md).
+  login: 120,
   default: 1200,
 };
 
@@ -40,6 +44,7 @@ export const RATE_LIMIT_ROUTES: Record<Exclude<RateLimitGroup, 'default'>, strin
   ],
   export: ['POST /api/acervo/exportar-cesta'],
   statistics: ['POST /api/vinculos/estatistica-acesso'],
+  login: ['POST /api/oauth/token', 'POST /api/oauth/revoke', 'PUT /api/pessoas/troca-login'],
 };
 
 const UNLIMITED = new Set(['GET /api/health']);

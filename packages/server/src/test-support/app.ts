@@ -14,6 +14,7 @@ export const GENEROUS_RATE_LIMITS: RateLimits = {
   lists: 1_000_000,
   export: 1_000_000,
   statistics: 1_000_000,
+  login: 1_000_000,
   default: 1_000_000,
 };
 

@@ -9,6 +9,7 @@ import * as searchChanges from './0007-search-changes.ts';
 import * as requestCounters from './0009-request-counters.ts';
 import * as coverCache from './0010-cover-cache.ts';
 import * as titleContentKey from './0011-title-content-key.ts';
+import * as peopleAuth from './0012-people-auth.ts';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder so the set is the
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-request-counters': requestCounters,
   '0010-cover-cache': coverCache,
   '0011-title-content-key': titleContentKey,
+  '0012-people-auth': peopleAuth,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -27,12 +27,13 @@ import { linksService, parseTitleIds, type Reader } from './service.ts';
 const tags = ['vinculos'];
 
 /**
- * The reader an e-book provider is told about: the signed-in patron, or null for a visitor.
- * Patrons are named to providers by their patron code until the sign-in issue gives them
- * logins.
+ * The reader an e-book provider is told about: the signed-in patron (by the login they signed
+ * in with, from the verified token), or null for a visitor or a public token.
  */
 function readerOf(requester: Requester): Reader | null {
-  return requester.patronId === null ? null : { login: String(requester.patronId) };
+  return requester.kind === 'patron' && requester.login !== null
+    ? { login: requester.login }
+    : null;
 }
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 422: ApiErrorSchema };
 

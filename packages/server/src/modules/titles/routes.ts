@@ -24,6 +24,7 @@ import {
 } from '@estante/contract';
 import Type from 'typebox';
 import { requestLanguage } from '../../lib/http-errors.ts';
+import { requesterOf } from '../../lib/requester.ts';
 import { sendDownload } from './marc-view.ts';
 import { titlesRepository } from './repository.ts';
 import { titlesService } from './service.ts';
@@ -122,8 +123,13 @@ export const titlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/acervo/:id/permissoes',
     { schema: { tags, params, response: { 200: TitlePermissionsSchema } } },
-    // Sign-in is a later issue: until the verified patron reaches requests, everyone is a visitor.
-    (request) => service.permissions(request.params.id, null),
+    (request) => {
+      const { patronId } = requesterOf(request);
+      return service.permissions(
+        request.params.id,
+        patronId === null ? null : { personId: patronId },
+      );
+    },
   );
   app.get(
     '/acervo/:id/dados-estatisticos/anos',
