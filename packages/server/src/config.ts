@@ -2,6 +2,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/rate-limit.ts';
 import { DEFAULT_EMAIL_QUOTAS, type EmailQuotas } from './mail/quotas.ts';
+import {
+  ARGON2_MINIMUM,
+  DEFAULT_AUTH_SETTINGS,
+  type AuthSettings,
+} from './modules/auth/settings.ts';
 
 /** Repository root, so relative defaults work whatever the working directory. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -36,6 +41,8 @@ export interface Config {
   outboxMaxBytes: number;
   /** PostgreSQL statement timeout of request queries (STATEMENT_TIMEOUT_MS; 0 = none). */
   statementTimeoutMs: number;
+  /** Sign-in: token lifetimes, lockout, throttling, signing keys, password hashing. */
+  auth: AuthSettings;
 }
 
 function onOff(env: NodeJS.ProcessEnv, name: string, fallback: 'on' | 'off'): boolean {
@@ -78,6 +85,45 @@ function rateLimits(env: NodeJS.ProcessEnv): RateLimits | false {
   return limits;
 }
 
+/** ACCESS_TOKEN_TTL, SESSION_*, REMEMBER_ME_*, LOGIN_*, SIGNING_KEY_ROTATION_DAYS, ARGON2_*. */
+function authSettings(env: NodeJS.ProcessEnv, publicUrl: string): AuthSettings {
+  const d = DEFAULT_AUTH_SETTINGS;
+  const accessTokenSeconds = wholeNumber(env, 'ACCESS_TOKEN_TTL', d.accessTokenSeconds, 60);
+  const session = {
+    idleSeconds: wholeNumber(env, 'SESSION_IDLE_MINUTES', d.session.idleSeconds / 60, 1) * 60,
+    absoluteSeconds:
+      wholeNumber(env, 'SESSION_MAX_HOURS', d.session.absoluteSeconds / 3600, 1) * 3600,
+  };
+  const rememberMe = {
+    idleSeconds:
+      wholeNumber(env, 'REMEMBER_ME_IDLE_DAYS', d.rememberMe.idleSeconds / 86400, 1) * 86400,
+    absoluteSeconds:
+      wholeNumber(env, 'REMEMBER_ME_MAX_DAYS', d.rememberMe.absoluteSeconds / 86400, 1) * 86400,
+  };
+  return {
+    accessTokenSeconds,
+    session,
+    rememberMe,
+    maxFailures: wholeNumber(env, 'LOGIN_MAX_FAILURES', d.maxFailures, 1),
+    throttle: {
+      perAccount: wholeNumber(env, 'LOGIN_THROTTLE_ACCOUNT', d.throttle.perAccount, 1),
+      perAddress: wholeNumber(env, 'LOGIN_THROTTLE_ADDRESS', d.throttle.perAddress, 1),
+      windowSeconds: wholeNumber(env, 'LOGIN_THROTTLE_WINDOW', d.throttle.windowSeconds, 1),
+    },
+    signingKeyDays: wholeNumber(env, 'SIGNING_KEY_ROTATION_DAYS', d.signingKeyDays, 1),
+    argon2: {
+      memoryKib: wholeNumber(
+        env,
+        'ARGON2_MEMORY_KIB',
+        d.argon2.memoryKib,
+        ARGON2_MINIMUM.memoryKib,
+      ),
+      timeCost: wholeNumber(env, 'ARGON2_TIME_COST', d.argon2.timeCost, ARGON2_MINIMUM.timeCost),
+    },
+    publicUrl,
+  };
+}
+
 /** Reads the environment (documented in docs/configuration.md) into a typed config. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
@@ -99,12 +145,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!['on', 'off', 'true', 'false', '1', '0'].includes(memoryIndex)) {
     throw new Error(`SEARCH_MEMORY_INDEX must be on or off, got "${env.SEARCH_MEMORY_INDEX}"`);
   }
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || null,
     dataDir: dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir),
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    publicUrl,
     demoData: ['on', 'true', '1'].includes(demo)
       ? 'on'
       : ['off', 'false', '0'].includes(demo)
@@ -130,5 +177,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     outboxMaxBytes: wholeNumber(env, 'OUTBOX_MAX_MB', 100, 1) * 1024 * 1024,
     statementTimeoutMs: wholeNumber(env, 'STATEMENT_TIMEOUT_MS', 10_000),
+    auth: authSettings(env, publicUrl),
   };
 }

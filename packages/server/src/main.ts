@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     rateLimits: config.rateLimits,
     basketEmail: config.basketEmail,
     emailQuotas: config.emailQuotas,
+    auth: config.auth,
   });
   await prepareDemoData(db, config, app.log);
 

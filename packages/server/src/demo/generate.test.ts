@@ -19,7 +19,7 @@ let summary: DemoSummary;
 async function clear(): Promise<void> {
   await sql`truncate institution, external_database_link, setting, activity, search_tab, info_block,
     campus, library, opening_hours, event, network_institution, title, authority, title_authority,
-    copy, serial_issue restart identity cascade`.execute(db.kysely);
+    copy, serial_issue, person, category_activity restart identity cascade`.execute(db.kysely);
 }
 
 /** Everything generated that should not change for a seed: records, copies, issues. */
@@ -336,6 +336,28 @@ describe('demo generator: contents', () => {
       'secao_2',
     ]);
     for (const row of rows) expect(row.n).toBeGreaterThanOrEqual(3);
+  });
+
+  it('creates people of every patron category with the documented demo logins', async () => {
+    expect(summary.people).toBeGreaterThanOrEqual(14);
+    const logins = await db.kysely
+      .selectFrom('person_login as l')
+      .innerJoin('person as p', 'p.id', 'l.person_id')
+      .innerJoin('patron_category as c', 'c.id', 'l.category_id')
+      .select(['l.login', 'l.base', 'p.id', 'p.name', 'p.blocked', 'p.staff_role', 'c.key'])
+      .execute();
+    const byLogin = new Map(logins.map((l) => [l.login, l]));
+    expect(byLogin.get('20260001')).toMatchObject({ name: 'Ana Souza', key: 'undergraduate' });
+    expect(byLogin.get('ana.souza@demo.estante')?.id).toBe(byLogin.get('20260001')?.id);
+    expect(byLogin.get('20260002')).toMatchObject({ key: 'professor' });
+    const beatriz = byLogin.get('20260003')!;
+    expect(logins.filter((l) => l.id === beatriz.id && l.base === 'local')).toHaveLength(2);
+    expect(byLogin.get('20260004')).toMatchObject({ blocked: true });
+    expect(byLogin.get('balcao01')).toMatchObject({ staff_role: 'circulation' });
+    const categories = await db.kysely.selectFrom('patron_category').select('key').execute();
+    expect(new Set(logins.map((l) => l.key))).toEqual(new Set(categories.map((c) => c.key)));
+    const hashes = await db.kysely.selectFrom('person').select('password_hash').execute();
+    for (const { password_hash } of hashes) expect(password_hash).toMatch(/^\$argon2id\$/);
   });
 
   it('adds network catalogue records under their institutions', async () => {

@@ -10,6 +10,13 @@ import {
   startFakeProviderServer,
 } from '../../providers/test-provider-server.ts';
 import { buildTestApp } from '../../test-support/app.ts';
+import {
+  bearer,
+  createActivities,
+  createPatron,
+  publicToken,
+  tokensOf,
+} from '../../test-support/auth.ts';
 import { fetchCover } from './cover-fetch.ts';
 import { linksRepository, type LinksTables } from './repository.ts';
 import { linksService } from './service.ts';
@@ -488,5 +495,57 @@ describe('POST /api/vinculos/estatistica-acesso', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ field: 'cod_acervo' });
+  });
+});
+
+describe('e-book access and statistics for the signed-in patron (from the token)', () => {
+  async function signedIn(): Promise<{ token: string; login: string }> {
+    await createActivities(db.kysely);
+    const patron = await createPatron(db.kysely, { password: 'Leitor-2026' });
+    const { access_token } = await tokensOf(app, patron.logins[0]!, 'Leitor-2026');
+    return { token: access_token, login: patron.logins[0]! };
+  }
+
+  it("acesso-restrito names the token's login to the provider, never the body's userId", async () => {
+    const { token, login } = await signedIn();
+    const before = await accessCount();
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/vinculos/acesso-restrito/${ids.L1}/s/1`,
+      headers: bearer(token),
+      payload: { userId: 'someone-else', ...client },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ provedor: 'pearson', dados: { login } });
+    expect(await accessCount()).toBe(before + 1);
+  });
+
+  it('a public token is no patron: 401 login_required', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/vinculos/acesso-restrito/${ids.L1}/s/1`,
+      headers: bearer(await publicToken(app)),
+      payload: client,
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ key: 'login_required' });
+  });
+
+  it("estatistica-acesso records the token's login as the user", async () => {
+    const { token, login } = await signedIn();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/vinculos/estatistica-acesso',
+      headers: bearer(token),
+      payload: { cod_acervo: ids.L1, seq_paragrafo: 2, user_id: 7, ...client },
+    });
+    expect(res.statusCode).toBe(204);
+    const last = await db.kysely
+      .withTables<LinksTables>()
+      .selectFrom('link_access')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(last.user_id).toBe(login);
   });
 });
