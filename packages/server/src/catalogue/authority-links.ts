@@ -94,7 +94,8 @@ export async function linkAuthoritiesToTitles(
   const headings = [...new Set(rows.map((r) => r.heading))];
   const { rows: candidates } = await sql<{ id: number; authors: string[]; subjects: string[] }>`
     with parts as (
-      select plainto_tsquery(c.cfg::regconfig, h.heading) as q
+      -- The heading's words as the search document has them (migration 0013).
+      select plainto_tsquery(c.cfg::regconfig, estante_search_text(h.heading)) as q
       from json_array_elements_text(${JSON.stringify(headings)}::json) as h(heading),
         unnest(array['estante_simple', 'estante_pt']) as c(cfg)
     ), query as (

@@ -15,8 +15,9 @@ const TRUE = sql`true`;
 const FALSE = sql`false`;
 
 function partQuery(part: QueryPart): Fragment {
-  return part.kind === 'phrase'
-    ? sql`search_phrase_query(${part.text})`
+  if (part.kind === 'phrase') return sql`search_phrase_query(${part.text})`;
+  return part.truncated
+    ? sql`search_prefix_query(${part.text})`
     : sql`search_word_query(${part.text})`;
 }
 
@@ -103,9 +104,9 @@ export function termCondition({ term, field }: TermCondition): Fragment {
   // The GIN index finds candidates; the field's own text confirms them.
   if (weights) condition = sql`(${indexed} and ts_filter(t.search, ${weights}) @@ ${query})`;
   else if (field === 'serie')
-    condition = sql`(${indexed} and to_tsvector('estante_pt', array_to_string(t.series, ' ')) @@ ${query})`;
+    condition = sql`(${indexed} and to_tsvector('estante_pt', estante_search_text(array_to_string(t.series, ' '))) @@ ${query})`;
   else if (field === 'editora')
-    condition = sql`(${indexed} and to_tsvector('estante_pt', coalesce(t.publisher, '')) @@ ${query})`;
+    condition = sql`(${indexed} and to_tsvector('estante_pt', estante_search_text(t.publisher)) @@ ${query})`;
   return identifier ? sql`(${condition} or ${identifier})` : condition;
 }
 

@@ -10,18 +10,26 @@
  * normative-act and teaching-plan scopes, and any search while the index is not at the
  * catalogue's current change counter (being built, or the catalogue changed since).
  *
- * A word's lexemes come from PostgreSQL's own `search_word_query`, asked once per word (the
- * function is immutable), so stemming and stop words stay PostgreSQL's.
+ * A word's lexemes come from PostgreSQL's own `search_word_query` (`search_prefix_query` for a
+ * truncated word), asked once per word (the functions are immutable), so stemming and stop words
+ * stay PostgreSQL's. A hyphenated word is a phrase of its parts there: PostgreSQL answers it.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { FacetAnswer, MatchSpec, SearchBackend, SearchHits } from './backend.ts';
 import { facetCounts } from './memory-facets.ts';
 import { BuildAborted, buildMemoryIndex, type MemoryIndex } from './memory-index.ts';
-import { baseSet, filtered, lexemesOf, pageOf, Unsupported, type Lexicon } from './memory-query.ts';
+import {
+  baseSet,
+  filtered,
+  operandsOf,
+  pageOf,
+  Unsupported,
+  type Lexicon,
+} from './memory-query.ts';
 import { FACET_SAMPLE } from './postgres-fts.ts';
 import { rankingQuery, relevancePage } from './memory-relevance.ts';
-import { normaliseText, parseQuery } from './query-text.ts';
+import { normaliseText, parseQuery, partKey } from './query-text.ts';
 
 export interface MemoryBackendOptions {
   /** The catalogue's change counter (searchChangeCounter). */
@@ -121,15 +129,22 @@ export function memorySearchBackend(
   /** Learns the lexemes of the words not known yet, in one statement. */
   async function learnWords(spec: MatchSpec | null): Promise<void> {
     const words = new Set<string>();
+    const truncated = new Set<string>();
     for (const row of spec?.rows ?? []) {
-      for (const part of parseQuery(row.term)) if (!lexicon.has(part.text)) words.add(part.text);
+      for (const part of parseQuery(row.term)) {
+        if (lexicon.has(partKey(part))) continue;
+        (part.truncated ? truncated : words).add(part.text);
+      }
     }
-    if (words.size === 0) return;
-    const { rows } = await sql<{ word: string; query: string }>`
-      select w as word, search_word_query(w)::text as query
-      from unnest(${sql.val([...words])}::text[]) as w`.execute(db);
+    if (words.size === 0 && truncated.size === 0) return;
+    const { rows } = await sql<{ key: string; query: string }>`
+      select w as key, search_word_query(w)::text as query
+      from unnest(${sql.val([...words])}::text[]) as w
+      union all
+      select w || '*', search_prefix_query(w)::text
+      from unnest(${sql.val([...truncated])}::text[]) as w`.execute(db);
     if (lexicon.size + rows.length > LEXICON_LIMIT) lexicon.clear();
-    for (const row of rows) lexicon.set(row.word, lexemesOf(row.query));
+    for (const row of rows) lexicon.set(row.key, operandsOf(row.query));
   }
 
   /** The exact-title boost's folded text (estante_fold, PostgreSQL's own), once per text. */

@@ -23,13 +23,58 @@ import {
   type MemoryIndex,
   type ValueColumn,
 } from './memory-index.ts';
-import { normaliseText, parseQuery } from './query-text.ts';
+import { normaliseText, parseQuery, partKey } from './query-text.ts';
 
 /** Raised inside an evaluation when PostgreSQL must answer instead. */
 export class Unsupported extends Error {}
 
-/** Lexemes of each word (from search_word_query); null when the word is not a plain OR of them. */
-export type Lexicon = Map<string, string[] | null>;
+/** One operand of a word's tsquery: a lexeme, or every lexeme starting with it (`'hist':*`). */
+export interface Operand {
+  lexeme: string;
+  prefix: boolean;
+}
+
+/**
+ * The operands of each word (from search_word_query, or search_prefix_query for a truncated
+ * word, keyed by partKey); null when the word's tsquery is not a plain OR of them.
+ */
+export type Lexicon = Map<string, Operand[] | null>;
+
+/** The index's words in code-unit order, for prefix ranges; made on the first truncated search. */
+const sortedWordLists = new WeakMap<MemoryIndex, string[]>();
+
+function sortedWords(index: MemoryIndex): string[] {
+  let list = sortedWordLists.get(index);
+  if (!list) {
+    list = [...index.words.keys()].sort();
+    sortedWordLists.set(index, list);
+  }
+  return list;
+}
+
+/**
+ * The index's words starting with `prefix`, in PostgreSQL's lexeme order (UTF-8 bytes, as
+ * tsCompareString): the words a prefix operand `'prefix':*` matches, in the order ts_rank
+ * visits them.
+ */
+export function wordsStartingWith(index: MemoryIndex, prefix: string): string[] {
+  const list = sortedWords(index);
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (list[mid]! < prefix) low = mid + 1;
+    else high = mid;
+  }
+  const found: string[] = [];
+  for (let i = low; i < list.length && list[i]!.startsWith(prefix); i++) found.push(list[i]!);
+  return found.sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+}
+
+/** The lexemes an operand matches in the index. */
+export function operandWords(index: MemoryIndex, operand: Operand): string[] {
+  return operand.prefix ? wordsStartingWith(index, operand.lexeme) : [operand.lexeme];
+}
 
 const ALL_WEIGHTS = WEIGHT_BITS.A | WEIGHT_BITS.B | WEIGHT_BITS.C | WEIGHT_BITS.D;
 const FIELD_WEIGHTS: Partial<Record<TermCondition['field'], number>> = {
@@ -39,8 +84,8 @@ const FIELD_WEIGHTS: Partial<Record<TermCondition['field'], number>> = {
   assunto: WEIGHT_BITS.C,
 };
 
-/** Titles having any of the lexemes with any of the weights. */
-function wordSet(index: MemoryIndex, lexemes: string[], weights: number): Bits {
+/** Titles having any of the operands' lexemes with any of the weights. */
+function wordSet(index: MemoryIndex, operands: Operand[], weights: number): Bits {
   // Stored word sets are shared and never written: the first write goes to a copy.
   let result: Bits | null = null;
   let owned = false;
@@ -51,6 +96,7 @@ function wordSet(index: MemoryIndex, lexemes: string[], weights: number): Bits {
     }
     return result!;
   };
+  const lexemes = operands.flatMap((operand) => operandWords(index, operand));
   for (const lexeme of lexemes) {
     const number = index.words.get(lexeme);
     if (number === undefined) continue;
@@ -91,7 +137,7 @@ function termMatches(index: MemoryIndex, term: TermCondition, lexicon: Lexicon):
   const evaluate = (mask: number): Bits | null => {
     let query: Bits | null = null;
     for (const part of parts) {
-      const lexemes = lexicon.get(part.text);
+      const lexemes = lexicon.get(partKey(part));
       if (lexemes === null || lexemes === undefined) throw new Unsupported(part.text);
       if (lexemes.length === 0) continue; // a stop word: tsquery drops the empty operand
       let one = wordSet(index, lexemes, mask);
@@ -256,16 +302,20 @@ export function pageOf(index: MemoryIndex, set: Bits, total: number, page: PageR
   return dense(sorted);
 }
 
-/** `'histor' | 'historia'` → both lexemes; '' → none; anything else (&, <->) → null. */
-export function lexemesOf(query: string): string[] | null {
+/**
+ * `'histor' | 'historia'` → both lexemes; `'hist':*` → every lexeme starting with `hist`;
+ * '' → none; anything else (&, <->, a prefix with weights) → null.
+ */
+export function operandsOf(query: string): Operand[] | null {
   if (query.trim() === '') return [];
-  const lexemes: string[] = [];
-  const pattern = /'((?:[^'\\]|''|\\.)*)'(?: \| |$)/gy;
+  const operands: Operand[] = [];
+  const pattern = /'((?:[^'\\]|''|\\.)*)'(:\*)?(?: \| |$)/gy;
   let match: RegExpExecArray | null;
   let end = 0;
   while ((match = pattern.exec(query)) !== null) {
-    lexemes.push(match[1]!.replace(/''/g, "'").replace(/\\(.)/g, '$1'));
+    const lexeme = match[1]!.replace(/''/g, "'").replace(/\\(.)/g, '$1');
+    operands.push({ lexeme, prefix: match[2] !== undefined });
     end = pattern.lastIndex;
   }
-  return end === query.length ? lexemes : null;
+  return end === query.length ? operands : null;
 }

@@ -12,13 +12,17 @@
 import type { MatchSpec, PageRequest } from './backend.ts';
 import type { Bits } from './bitset.ts';
 import { postingOf, textHashes, type MemoryIndex } from './memory-index.ts';
-import { Unsupported, type Lexicon } from './memory-query.ts';
-import { normaliseText, parseQuery, wordsOf } from './query-text.ts';
+import { operandWords, Unsupported, type Lexicon, type Operand } from './memory-query.ts';
+import { normaliseText, parseQuery, partKey, wordsOf } from './query-text.ts';
 
 /** What ranking a search needs besides its matches. */
 export interface RankingQuery {
-  /** The distinct words of the ranking query, in PostgreSQL's order (tsCompareString). */
-  lexemes: string[];
+  /**
+   * The distinct operands of the ranking query, in PostgreSQL's order (tsCompareString, which
+   * does not look at the prefix flag). A prefix operand adds the part of every lexeme of the
+   * title starting with it, in lexeme order, as calc_rank_or does.
+   */
+  operands: Operand[];
   /** The first term as the exact-title boost compares it, or null when there is no boost. */
   boostText: string | null;
   /** False when the query has no positive word at all (every title ranks 0, no boost). */
@@ -30,16 +34,22 @@ const ZETA_2 = 1.64493406685;
 
 /** The ranking words and boost text of a form, or Unsupported (rankExpression). */
 export function rankingQuery(spec: MatchSpec | null, lexicon: Lexicon): RankingQuery {
-  const lexemes = new Set<string>();
+  const operands = new Map<string, Operand>();
   let parts = 0;
   for (const [i, row] of (spec?.rows ?? []).entries()) {
     if (row.operator === 'NAO' && parts > 0) continue;
     for (const part of parseQuery(row.term)) {
       if (part.negated) continue;
       if (part.kind === 'phrase') throw new Unsupported('phrase');
-      const words = lexicon.get(part.text);
+      const words = lexicon.get(partKey(part));
       if (!words) throw new Unsupported(part.text);
-      for (const word of words) lexemes.add(word);
+      for (const word of words) {
+        const known = operands.get(word.lexeme);
+        // The same text as a prefix and as a whole word: PostgreSQL keeps one of the two
+        // (its sort is not stable), so it ranks that search itself.
+        if (known && known.prefix !== word.prefix) throw new Unsupported('prefix and word');
+        operands.set(word.lexeme, word);
+      }
       parts++;
     }
     if (i === 0 && wordsOf(normaliseText(row.term)).length > 1) {
@@ -49,8 +59,10 @@ export function rankingQuery(spec: MatchSpec | null, lexicon: Lexicon): RankingQ
   const first = spec?.rows[0];
   const text = first ? normaliseText(first.term) : '';
   // The same byte order as tsCompareString: memcmp of UTF-8, a prefix first.
-  const sorted = [...lexemes].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
-  return { lexemes: sorted, boostText: text === '' ? null : text, ranked: parts > 0 };
+  const sorted = [...operands.values()].sort((a, b) =>
+    Buffer.compare(Buffer.from(a.lexeme), Buffer.from(b.lexeme)),
+  );
+  return { operands: sorted, boostText: text === '' ? null : text, ranked: parts > 0 };
 }
 
 /** Accumulated ranks per title, kept between searches (ranking is synchronous). */
@@ -71,7 +83,7 @@ export function relevancePage(
   const scores = scratch;
   const docs = page.descending ? set.toArrayDescending(Number.POSITIVE_INFINITY) : set.toArray();
   if (query.ranked) {
-    for (const lexeme of query.lexemes) {
+    for (const lexeme of query.operands.flatMap((operand) => operandWords(index, operand))) {
       const posting = postingOf(index, lexeme);
       if (!posting) continue;
       const { docs: titles, rank } = posting;
@@ -84,7 +96,7 @@ export function relevancePage(
   }
   const [k1, k2] = query.ranked && folded !== null ? textHashes(folded) : [0, 0];
   const boosted = query.ranked && folded !== null;
-  const size = query.lexemes.length;
+  const size = query.operands.length;
   const sign = page.descending ? 1 : -1;
   const need = page.offset + page.limit;
   // The best `need` so far, best first; docs come in the tie order already, so a later doc

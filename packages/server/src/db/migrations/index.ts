@@ -10,6 +10,7 @@ import * as requestCounters from './0009-request-counters.ts';
 import * as coverCache from './0010-cover-cache.ts';
 import * as titleContentKey from './0011-title-content-key.ts';
 import * as peopleAuth from './0012-people-auth.ts';
+import * as searchHyphens from './0013-search-hyphens.ts';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder so the set is the
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010-cover-cache': coverCache,
   '0011-title-content-key': titleContentKey,
   '0012-people-auth': peopleAuth,
+  '0013-search-hyphens': searchHyphens,
 };
 
 export const migrationProvider: MigrationProvider = {

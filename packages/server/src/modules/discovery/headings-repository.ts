@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { IndexKind } from '@estante/contract';
 import type { Database } from '../../db/schema.ts';
+import { termCondition } from '../../search/conditions.ts';
+import { editDistance } from './edit-distance.ts';
 
 /** A row of the index_heading view (migration 0004). */
 export interface HeadingRow {
@@ -14,6 +16,19 @@ export interface HeadingRow {
 const MAX_CHAR = String.fromCodePoint(0x10ffff);
 /** Prefix matches read per kind before ranking by title count (keeps short prefixes fast). */
 const PREFIX_WINDOW = 100;
+/** Catalogue words compared by edit distance for one typed word. */
+const SIMILAR_CANDIDATES = 50;
+/**
+ * Trigram similarity a word needs to be compared by edits at all: below pg_trgm's default 0.3,
+ * so a transposition in a short word (minugs → mingus, 0.27) is still a candidate.
+ */
+const CANDIDATE_SIMILARITY = 0.2;
+/** Trigram similarity that makes a word a suggestion however many edits away (pg_trgm's). */
+const SIMILAR_ENOUGH = 0.3;
+
+/** Edits a suggestion may be away from the typed word: 1 up to 4 letters, 2 above. */
+const maxEdits = (key: string) => (key.length <= 4 ? 1 : 2);
+
 /** Kinds autocomplete suggests from. */
 const SUGGESTED_KINDS = ['titulo', 'autor', 'assunto'] as const;
 
@@ -104,22 +119,44 @@ export function headingsRepository(db: Kysely<Database>) {
         ).rows.map((r) => r.word_key),
       ),
 
-    /** Catalogue words closest to a folded word by trigram similarity, most similar first. */
-    similarWords: async (key: string, limit: number) =>
-      (
-        await sql<{ word: string }>`select word from search_word
-          where word_key % ${key}
-          order by similarity(word_key, ${key}) desc, titles desc, word_key limit ${limit}`.execute(
-          db,
-        )
-      ).rows.map((r) => r.word),
+    /**
+     * Catalogue words closest to a folded word: those within maxEdits first, the fewest edits
+     * first (Damerau–Levenshtein: a transposition is one edit), then those finding the most
+     * titles; then the other words at least as similar by trigrams as pg_trgm's default asks
+     * (0.3), most similar first, as before.
+     */
+    similarWords: async (key: string, limit: number) => {
+      const candidates = await db.transaction().execute(async (trx) => {
+        await sql`select set_config('pg_trgm.similarity_threshold', ${String(CANDIDATE_SIMILARITY)}, true)`.execute(
+          trx,
+        );
+        return (
+          await sql<{ word: string; word_key: string; titles: number; similarity: number }>`
+            select word, word_key, titles, similarity(word_key, ${key}) as similarity
+            from search_word where word_key % ${key}
+            order by similarity desc, titles desc, word_key
+            limit ${SIMILAR_CANDIDATES}`.execute(trx)
+        ).rows;
+      });
+      const close = candidates
+        .map((c, order) => ({ ...c, order, edits: editDistance(key, c.word_key) }))
+        .filter((c) => c.edits <= maxEdits(key))
+        .sort((a, b) => a.edits - b.edits || b.titles - a.titles || a.order - b.order);
+      const similar = candidates.filter(
+        (c) => Number(c.similarity) >= SIMILAR_ENOUGH && !close.some((k) => k.word === c.word),
+      );
+      return [...close, ...similar].slice(0, limit).map((c) => c.word);
+    },
 
-    /** Whether a plain-text term finds any title of our collection. */
+    /**
+     * Whether a term finds any title of our collection, read as the search reads it (words,
+     * hyphenated words, truncation, phrases).
+     */
     findsTitles: async (term: string) =>
       (
-        await sql<{ found: boolean }>`select exists (select 1 from title
-          where search @@ plainto_tsquery('estante_pt', ${term})
-            and network_institution_id is null) as found`.execute(db)
+        await sql<{ found: boolean }>`select exists (select 1 from title t
+          where t.network_institution_id is null
+            and ${termCondition({ term, field: 'todos' })}) as found`.execute(db)
       ).rows[0]?.found ?? false,
   };
 }
