@@ -187,6 +187,9 @@ export function SearchResults({
             {state.filtros.length > 0 ? t('searchResults.emptyFiltered') : t('searchResults.empty')}
           </Text>
           <Suggestions guia={guia} termo={state.termo} />
+          <Text size="sm" data-testid="search-tips">
+            {t('searchResults.tips')}
+          </Text>
         </Stack>
       </Alert>
     );
