@@ -43,5 +43,12 @@ export const ERROR_KEYS = [
   'too_many_attempts',
   /** The spec's wire value for a blocked account (430, `bloqueio: true`). */
   'ACESSO_BLOQUEADO',
+  'current_password_incorrect',
+  'password_rules',
+  'recovery_code_invalid',
+  'invalid_email_address',
+  'invalid_date',
+  'invalid_cpf',
+  'invalid_phone',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];

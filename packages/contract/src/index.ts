@@ -9,3 +9,5 @@ export * from './discovery.ts';
 export * from './email.ts';
 export * from './safe-link.ts';
 export * from './auth.ts';
+export * from './password-rules.ts';
+export * from './people.ts';

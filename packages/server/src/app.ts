@@ -40,6 +40,12 @@ import { passwordHasher } from './modules/auth/passwords.ts';
 import { DEFAULT_AUTH_SETTINGS, type AuthSettings } from './modules/auth/settings.ts';
 import { accessTokens } from './modules/auth/tokens.ts';
 import { peopleRoutes } from './modules/people/routes.ts';
+import { accountRoutes } from './modules/people/account-routes.ts';
+import { accountRepository } from './modules/people/account-repository.ts';
+import { accountService } from './modules/people/account-service.ts';
+import { recoveryRoutes } from './modules/people/recovery-routes.ts';
+import { recoveryRepository } from './modules/people/recovery-repository.ts';
+import { recoveryService } from './modules/people/recovery-service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -193,12 +199,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const authSettings: AuthSettings = { ...DEFAULT_AUTH_SETTINGS, ...options.auth };
   const tokens = accessTokens(options.db.kysely, authSettings);
+  const hasher = passwordHasher(authSettings.argon2);
   const auth = authService({
     repository: authRepository(options.db.kysely),
     tokens,
-    hasher: passwordHasher(authSettings.argon2),
+    hasher,
     counters: app.counters,
     settings: authSettings,
+    log: app.log,
+  });
+  const accounts = accountRepository(options.db.kysely);
+  const account = accountService({
+    repository: accounts,
+    hasher,
+    counters: app.counters,
+    settings: authSettings,
+  });
+  const recovery = recoveryService({
+    repository: recoveryRepository(options.db.kysely),
+    accountRepository: accounts,
+    account,
+    counters: app.counters,
+    mailer: app.mailer,
     log: app.log,
   });
 
@@ -210,6 +232,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerAuthentication(api, tokens);
       await api.register(oauthRoutes, { service: auth, publicUrl: authSettings.publicUrl });
       await api.register(peopleRoutes, { auth, publicUrl: authSettings.publicUrl });
+      await api.register(accountRoutes, { account });
+      await api.register(recoveryRoutes, { recovery });
       await api.register(healthRoutes);
       await api.register(parametersRoutes);
       await api.register(discoveryRoutes);

@@ -140,6 +140,41 @@ const MESSAGES: Record<ErrorKey, Record<Lang, string>> = {
     en: 'Password blocked after too many attempts. Use "Forgot password".',
     es: 'Contraseña bloqueada por exceso de intentos. Use "Olvidé mi contraseña".',
   },
+  current_password_incorrect: {
+    pt: 'A senha atual não confere.',
+    en: 'The current password is not correct.',
+    es: 'La contraseña actual no es correcta.',
+  },
+  password_rules: {
+    pt: 'A nova senha não atende aos critérios de segurança.',
+    en: 'The new password does not meet the security criteria.',
+    es: 'La nueva contraseña no cumple los criterios de seguridad.',
+  },
+  recovery_code_invalid: {
+    pt: 'Código de verificação inválido ou expirado. Solicite um novo código.',
+    en: 'Invalid or expired verification code. Ask for a new code.',
+    es: 'Código de verificación no válido o caducado. Solicite un nuevo código.',
+  },
+  invalid_email_address: {
+    pt: 'Endereço de e-mail inválido no campo {field}.',
+    en: 'Invalid email address in field {field}.',
+    es: 'Dirección de correo electrónico no válida en el campo {field}.',
+  },
+  invalid_date: {
+    pt: 'Data inválida no campo {field}.',
+    en: 'Invalid date in field {field}.',
+    es: 'Fecha no válida en el campo {field}.',
+  },
+  invalid_cpf: {
+    pt: 'CPF inválido no campo {field}: informe os 11 dígitos, somente números.',
+    en: 'Invalid tax number (CPF) in field {field}: enter its 11 digits, digits only.',
+    es: 'CPF no válido en el campo {field}: indique los 11 dígitos, solo números.',
+  },
+  invalid_phone: {
+    pt: 'Telefone inválido no campo {field}: use dígitos, hífen, parênteses e espaço, até 16 caracteres.',
+    en: 'Invalid phone in field {field}: use digits, hyphen, parentheses and space, up to 16 characters.',
+    es: 'Teléfono no válido en el campo {field}: use dígitos, guion, paréntesis y espacio, hasta 16 caracteres.',
+  },
 };
 
 /**

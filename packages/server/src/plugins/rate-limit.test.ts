@@ -29,6 +29,7 @@ const TIGHT: RateLimits = {
   export: 2,
   statistics: 2,
   login: 2,
+  recovery: 2,
   default: 2,
 };
 
@@ -60,6 +61,7 @@ const SAMPLE: Record<keyof RateLimits, { method: 'GET' | 'POST'; url: string; pa
       url: '/api/oauth/token',
       payload: { grant_type: 'client_credentials', client_id: 'estante-publico' },
     },
+    recovery: { method: 'GET', url: '/api/pessoas/nao-existe/nome' },
     default: { method: 'GET', url: '/api/parametros/instituicao' },
   };
 

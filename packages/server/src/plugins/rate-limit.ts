@@ -5,7 +5,7 @@ import type { RequestCounters } from '../limits/request-counters.ts';
 
 /** Groups of routes that share one budget per client. */
 export type RateLimitGroup =
-  'search' | 'suggest' | 'lists' | 'export' | 'statistics' | 'login' | 'default';
+  'search' | 'suggest' | 'lists' | 'export' | 'statistics' | 'login' | 'recovery' | 'default';
 
 /** Requests per minute per client of each group (RATE_LIMIT_*, docs/configuration.md). */
 export type RateLimits = Record<RateLimitGroup, number>;
@@ -23,6 +23,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // Token calls (sign-in, refresh, public token, logout) per client address. Failed sign-ins
   // have their own, tighter budget per account and per address (docs/security.md).
   login: 120,
+  // Password recovery and first names by login, per client address: each start may send an
+  // email, and a code has few digits (codes also die after a few wrong tries).
+  recovery: 20,
   default: 1200,
 };
 
@@ -45,6 +48,12 @@ export const RATE_LIMIT_ROUTES: Record<Exclude<RateLimitGroup, 'default'>, strin
   export: ['POST /api/acervo/exportar-cesta'],
   statistics: ['POST /api/vinculos/estatistica-acesso'],
   login: ['POST /api/oauth/token', 'POST /api/oauth/revoke', 'PUT /api/pessoas/troca-login'],
+  recovery: [
+    'GET /api/pessoas/:user/recuperar-senha',
+    'POST /api/pessoas/:user/recuperar-senha',
+    'PUT /api/pessoas/:user/recuperar-senha',
+    'GET /api/pessoas/:user/nome',
+  ],
 };
 
 const UNLIMITED = new Set(['GET /api/health']);

@@ -15,6 +15,7 @@ export const GENEROUS_RATE_LIMITS: RateLimits = {
   export: 1_000_000,
   statistics: 1_000_000,
   login: 1_000_000,
+  recovery: 1_000_000,
   default: 1_000_000,
 };
 

@@ -5,7 +5,7 @@ import type { AuthService, IssuedTokens } from '../auth/service.ts';
 import type { PeopleRepository } from './repository.ts';
 
 /** The signed-in patron of a private route (the authentication hook let only patrons in). */
-function patronOf(requester: Requester) {
+export function patronOf(requester: Requester) {
   if (
     requester.patronId === null ||
     requester.loginId === null ||
