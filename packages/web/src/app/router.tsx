@@ -9,6 +9,10 @@ import { SearchGuiaRoute } from './routes/search-guia-route';
 import { HistoryRoute } from './routes/history-route';
 import { IndexRoute } from './routes/index-route';
 import { BasketRoute } from './routes/basket-route';
+import { LoginRoute } from './routes/login-route';
+import { LogoutRoute } from './routes/logout-route';
+import { PersonalAreaRoute } from './routes/personal-area-route';
+import { RequireUser } from '../features/auth/components/require-user';
 
 export const router = createBrowserRouter([
   {
@@ -24,6 +28,18 @@ export const router = createBrowserRouter([
           { path: 'cesta', element: <BasketRoute /> },
           { path: 'historico', element: <HistoryRoute /> },
           { path: 'indice', element: <IndexRoute /> },
+          { path: 'login', element: <LoginRoute /> },
+          { path: 'sair', element: <LogoutRoute /> },
+          { path: 'meupergamum', element: <PersonalAreaRoute /> },
+          {
+            // Tabs of later issues: protected like the rest of the area, not found for now.
+            path: 'meupergamum/*',
+            element: (
+              <RequireUser>
+                <NotFoundRoute />
+              </RequireUser>
+            ),
+          },
           { path: ':guia', element: <SearchGuiaRoute /> },
           { path: '*', element: <NotFoundRoute /> },
         ],

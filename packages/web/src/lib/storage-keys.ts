@@ -3,4 +3,6 @@ export const STORAGE_KEYS = {
   language: 'estante.idioma',
   accessibility: 'estante.acessibilidade',
   colorScheme: 'estante.tema',
+  /** The signed-in user (login, cod_pessoa, nome): never a token. */
+  session: 'estante.sessao',
 } as const;

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AccessibilityBar } from '../../features/accessibility/components/accessibility-bar';
 import { LibrasPanel } from '../../features/accessibility/components/libras-panel';
+import { SessionExpiredNotice } from '../../features/auth/components/session-expired-notice';
 import classes from './app-layout.module.css';
 import { BrowserNotice } from './browser-notice';
 import { SiteFooter } from './site-footer';
@@ -29,6 +30,7 @@ export function AppLayout() {
       <LibrasPanel />
       <main id="conteudo" ref={main} tabIndex={-1} className={classes.main}>
         <BrowserNotice />
+        <SessionExpiredNotice />
         <Outlet />
       </main>
       <SiteFooter />

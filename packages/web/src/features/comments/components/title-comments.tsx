@@ -3,6 +3,7 @@ import { IconLogin, IconMessageCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { QueryError } from '../../../components/query-error';
+import { useSession } from '../../../lib/session-store';
 import { useComments } from '../api/get-comments';
 import classes from './title-comments.module.css';
 
@@ -13,6 +14,7 @@ import classes from './title-comments.module.css';
 export function TitleComments({ titleId }: { titleId: string }) {
   const { t, i18n } = useTranslation();
   const { pathname, search } = useLocation();
+  const signedIn = useSession((state) => state.user !== null);
   const { data, isPending, isError, refetch } = useComments(titleId);
   const loginHref = `/login?${new URLSearchParams({ redirect: `${pathname}${search}` }).toString()}`;
   const dateFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'pt', {
@@ -54,13 +56,15 @@ export function TitleComments({ titleId }: { titleId: string }) {
           ))}
         </ul>
       )}
-      <Paper withBorder className={classes.prompt}>
-        <Text>{t('comments.signInMessage')}</Text>
-        <Anchor component={Link} to={loginHref} className={classes.promptLink}>
-          <IconLogin size={18} aria-hidden />
-          {t('comments.signIn')}
-        </Anchor>
-      </Paper>
+      {!signedIn && (
+        <Paper withBorder className={classes.prompt}>
+          <Text>{t('comments.signInMessage')}</Text>
+          <Anchor component={Link} to={loginHref} className={classes.promptLink}>
+            <IconLogin size={18} aria-hidden />
+            {t('comments.signIn')}
+          </Anchor>
+        </Paper>
+      )}
     </section>
   );
 }

@@ -1,0 +1,103 @@
+import type { PersonLogin } from '@estante/contract';
+import { Container, Paper, Text, Title } from '@mantine/core';
+import { IconBooks } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { reloadUser } from '../../features/auth/api/sign-in';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { safeRedirect } from '../../features/auth/lib/safe-redirect';
+import { useInstitution } from '../../features/parameters/api/get-institution';
+import { loginsQueryOptions } from '../../features/people/api/get-logins';
+import { LoginChooser } from '../../features/people/components/login-chooser';
+import { useSession } from '../../lib/session-store';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import classes from './login-route.module.css';
+
+/**
+ * `/login` (spec §2, §4): logo, welcome banner and the Access panel; after sign-in the chooser
+ * when the person has several logins, then the `redirect` destination (this site's paths only).
+ */
+export function LoginRoute() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const target = safeRedirect(params.get('redirect'));
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: institution } = useInstitution();
+  const [logoFailed, setLogoFailed] = useState(false);
+  const [logins, setLogins] = useState<PersonLogin[] | null>(null);
+  const panelHeading = useRef<HTMLHeadingElement>(null);
+  // Someone already signed in who opens /login goes straight on.
+  const [signedInOnArrival] = useState(() => useSession.getState().user !== null);
+  useDocumentTitle(t('login.title'), institution?.sigla ?? institution?.nome);
+
+  useEffect(() => {
+    if (logins) panelHeading.current?.focus();
+  }, [logins]);
+
+  if (signedInOnArrival) return <Navigate to={target} replace />;
+
+  const finish = () => void navigate(target, { replace: true });
+
+  const handleSignedIn = async (codPessoa: number) => {
+    const list = await queryClient
+      .fetchQuery(loginsQueryOptions(codPessoa))
+      .catch(() => [] as PersonLogin[]);
+    if (list.length > 1) setLogins(list);
+    else finish();
+  };
+
+  const handleChosen = async (switched: boolean) => {
+    if (switched) await reloadUser();
+    finish();
+  };
+
+  return (
+    <Container size={520} className={classes.page}>
+      <div className={classes.brand}>
+        {institution?.logo && !logoFailed ? (
+          <img
+            src={institution.logo}
+            alt={institution.nome}
+            className={classes.logo}
+            onError={() => setLogoFailed(true)}
+          />
+        ) : (
+          <span className={classes.logoFallback} aria-hidden>
+            <IconBooks size={36} />
+          </span>
+        )}
+      </div>
+      <Title order={1} className={classes.title}>
+        {t('login.title')}
+      </Title>
+      <div className={classes.banner} data-testid="login-welcome">
+        <Text fw={650}>{t('login.welcome')}</Text>
+        <Text size="sm" mt={4}>
+          {institution?.msg_login ?? t('login.intro')}
+        </Text>
+      </div>
+      <Paper withBorder component="section" className={classes.panel} aria-labelledby="login-panel">
+        <Title
+          order={2}
+          id="login-panel"
+          ref={panelHeading}
+          tabIndex={-1}
+          className={classes.panelTitle}
+        >
+          {logins ? t('login.chooser.title') : t('login.access')}
+        </Title>
+        {logins ? (
+          <LoginChooser logins={logins} onChosen={handleChosen} />
+        ) : (
+          <LoginForm
+            usernameLabel={institution?.denominacao_login ?? null}
+            onSignedIn={(data) => handleSignedIn(data.user.cod_pessoa)}
+          />
+        )}
+      </Paper>
+    </Container>
+  );
+}

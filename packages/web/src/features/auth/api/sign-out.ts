@@ -1,0 +1,23 @@
+import { WEB_CLIENT_ID } from '@estante/contract';
+import { postOAuth, setAccessToken } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session-store';
+
+let pending: Promise<void> | null = null;
+
+/**
+ * Logout (spec §4): revokes the sign-in of the refresh cookie (RFC 7009), forgets the access
+ * token and clears the user from both storages. Clears locally even when the server cannot
+ * be reached. Repeated calls share one revocation.
+ */
+export function signOut(): Promise<void> {
+  pending ??= postOAuth('/revoke', { client_id: WEB_CLIENT_ID })
+    .catch(() => undefined)
+    .then(() => {
+      setAccessToken(null);
+      useSession.getState().signOut();
+    })
+    .finally(() => {
+      pending = null;
+    });
+  return pending;
+}

@@ -1,0 +1,117 @@
+import type { UserData } from '@estante/contract';
+import { Alert, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconLogin2 } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { signIn } from '../api/sign-in';
+import { loginErrorMessage, type LoginErrorMessage } from '../lib/login-error';
+
+interface FieldErrors {
+  username?: string;
+  password?: string;
+}
+
+/**
+ * The Access panel's form (spec §4 Login): idle → authenticating (spinner) → success or an
+ * error of spec §8 in a dismissible alert. Required fields as spec §5.
+ */
+export function LoginForm({
+  usernameLabel,
+  onSignedIn,
+}: {
+  /** The institution's own name for the user field (denominacao_login), if it has one. */
+  usernameLabel: string | null;
+  onSignedIn: (data: UserData) => Promise<void> | void;
+}) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<LoginErrorMessage | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const form = new FormData(event.currentTarget);
+    const username = String(form.get('username') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    const remember = form.get('remember') === 'on';
+    const errors: FieldErrors = {
+      ...(username ? {} : { username: t('login.required.username') }),
+      ...(password ? {} : { password: t('login.required.password') }),
+    };
+    setFieldErrors(errors);
+    setFailure(null);
+    if (errors.username || errors.password) {
+      const first = event.currentTarget.querySelector<HTMLInputElement>(
+        errors.username ? 'input[name="username"]' : 'input[name="password"]',
+      );
+      first?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const data = await signIn({ username, password, remember });
+      await onSignedIn(data);
+    } catch (error) {
+      setFailure(loginErrorMessage(error));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(event) => void handleSubmit(event)}
+      noValidate
+      aria-busy={busy}
+      data-testid="login-form"
+    >
+      <Stack gap="md">
+        {failure && (
+          <Alert
+            color={failure.color}
+            variant="light"
+            role="alert"
+            title={t('login.errors.title')}
+            icon={<IconAlertTriangle aria-hidden />}
+            withCloseButton
+            closeButtonLabel={t('app.close')}
+            onClose={() => setFailure(null)}
+            data-testid="login-error"
+          >
+            {t(failure.key, { message: failure.serverMessage ?? '' })}
+          </Alert>
+        )}
+        <TextInput
+          name="username"
+          label={usernameLabel ?? t('login.username')}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          error={fieldErrors.username}
+        />
+        <PasswordInput
+          name="password"
+          label={t('login.password')}
+          autoComplete="current-password"
+          required
+          error={fieldErrors.password}
+        />
+        <Checkbox
+          name="remember"
+          label={t('login.remember')}
+          description={t('login.rememberHint')}
+        />
+        <Button
+          type="submit"
+          loading={busy}
+          loaderProps={{ 'aria-label': t('login.submitting') }}
+          leftSection={<IconLogin2 size={18} aria-hidden />}
+          fullWidth
+        >
+          {t('login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

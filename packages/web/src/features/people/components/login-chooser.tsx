@@ -1,0 +1,96 @@
+import type { PersonLogin } from '@estante/contract';
+import { Alert, Button, Radio, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { switchLogin } from '../api/switch-login';
+import classes from './login-chooser.module.css';
+
+const valueOf = (login: PersonLogin) => `${login.base}\u0000${login.codigo}`;
+
+/**
+ * The multi-login chooser after sign-in (spec §4): the person picks one of their logins; a
+ * different one than the current is switched to with PUT /pessoas/troca-login.
+ */
+export function LoginChooser({
+  logins,
+  onChosen,
+}: {
+  logins: PersonLogin[];
+  onChosen: (switched: boolean) => Promise<void> | void;
+}) {
+  const { t } = useTranslation();
+  const current = logins.find((login) => login.atual) ?? logins[0];
+  const [value, setValue] = useState(current ? valueOf(current) : '');
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const chosen = logins.find((login) => valueOf(login) === value);
+    if (!chosen) return;
+    setBusy(true);
+    setFailed(false);
+    try {
+      if (!chosen.atual) await switchLogin(chosen);
+      await onChosen(!chosen.atual);
+    } catch {
+      setFailed(true);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(event)} noValidate data-testid="login-chooser">
+      <Stack gap="md">
+        <Text>{t('login.chooser.intro')}</Text>
+        {failed && (
+          <Alert
+            color="red"
+            variant="light"
+            role="alert"
+            icon={<IconAlertTriangle aria-hidden />}
+            withCloseButton
+            closeButtonLabel={t('app.close')}
+            onClose={() => setFailed(false)}
+          >
+            {t('login.chooser.error')}
+          </Alert>
+        )}
+        <Radio.Group
+          value={value}
+          onChange={setValue}
+          label={t('login.chooser.legend')}
+          classNames={{ label: classes.legend }}
+        >
+          <Stack gap="xs" mt="xs">
+            {logins.map((login) => (
+              <Radio.Card
+                key={valueOf(login)}
+                value={valueOf(login)}
+                className={classes.card}
+                data-testid="login-option"
+              >
+                <div className={classes.cardInner}>
+                  <Radio.Indicator aria-hidden />
+                  <div>
+                    <Text fw={600} className={classes.cardTitle}>
+                      {login.descricao}
+                    </Text>
+                    <Text size="sm" className={classes.cardDetail}>
+                      {login.codigo} · {login.categoria}
+                      {login.atual ? ` ${t('login.chooser.current')}` : ''}
+                    </Text>
+                  </div>
+                </div>
+              </Radio.Card>
+            ))}
+          </Stack>
+        </Radio.Group>
+        <Button type="submit" loading={busy} fullWidth>
+          {t('login.chooser.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
