@@ -34,6 +34,11 @@ export const TokenRequestSchema = Type.Object({
   scope: Type.Optional(Type.String({ maxLength: 256 })),
   /** The captcha answer, required when activity 1120 is on. */
   recaptcha_token: Type.Optional(Type.String({ maxLength: 8192 })),
+  /**
+   * Institution 571: the base (`codigo` of GET /pessoas/duplicadas) of the person record the
+   * patron chose when the login exists in several; without it the `local` base is used.
+   */
+  base: Type.Optional(Type.String({ maxLength: 64 })),
   /** Ours: "remember me" — longer refresh lifetimes and, with the cookie, a persistent cookie. */
   remember_me: Type.Optional(Type.Boolean()),
   /**

@@ -145,3 +145,37 @@ export const PasswordRulesErrorSchema = Type.Object({
   broken: Type.Optional(Type.Array(Type.String())),
   rules: Type.Optional(PasswordRulesSchema),
 });
+
+/** POST /pessoas/meu-pergamum/troca-usuario — another login of the signed-in person. */
+export const SwitchUserBodySchema = Type.Object({
+  usuario: Type.String({ maxLength: 256 }),
+  /** As in the token call: `cookie` puts the new refresh token in the refresh cookie. */
+  token_transport: Type.Optional(Type.Union([Type.Literal('cookie'), Type.Literal('body')])),
+});
+export type SwitchUserBody = Static<typeof SwitchUserBodySchema>;
+
+/** Institution code whose login starts by looking up duplicate person records (spec §4). */
+export const DUPLICATE_LOOKUP_INSTITUTION = 571;
+
+/** GET /pessoas/duplicadas query. */
+export const DuplicatesQuerySchema = Type.Object({
+  usuario: Type.String({ maxLength: 256 }),
+});
+
+/** A person record to choose at institution 571's first login step (spec §3 Person choice). */
+export const PersonChoiceSchema = Type.Object({
+  /** The record's base: what the password grant takes as `base`. */
+  codigo: Type.String(),
+  /** The enrolment (its description, else the patron category), never the person's name. */
+  nome: Type.String(),
+});
+
+/**
+ * GET /pessoas/duplicadas — `result` true when the login names several person records (then
+ * `pessoas` lists them); false, with no list, for one record, none, or another institution.
+ */
+export const DuplicatesSchema = Type.Object({
+  result: Type.Boolean(),
+  pessoas: Type.Array(PersonChoiceSchema),
+});
+export type Duplicates = Static<typeof DuplicatesSchema>;

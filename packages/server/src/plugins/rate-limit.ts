@@ -47,12 +47,18 @@ export const RATE_LIMIT_ROUTES: Record<Exclude<RateLimitGroup, 'default'>, strin
   ],
   export: ['POST /api/acervo/exportar-cesta'],
   statistics: ['POST /api/vinculos/estatistica-acesso'],
-  login: ['POST /api/oauth/token', 'POST /api/oauth/revoke', 'PUT /api/pessoas/troca-login'],
+  login: [
+    'POST /api/oauth/token',
+    'POST /api/oauth/revoke',
+    'PUT /api/pessoas/troca-login',
+    'POST /api/pessoas/meu-pergamum/troca-usuario',
+  ],
   recovery: [
     'GET /api/pessoas/:user/recuperar-senha',
     'POST /api/pessoas/:user/recuperar-senha',
     'PUT /api/pessoas/:user/recuperar-senha',
     'GET /api/pessoas/:user/nome',
+    'GET /api/pessoas/duplicadas',
   ],
 };
 

@@ -45,11 +45,11 @@ export function authRepository(db: Kysely<Database>) {
     },
 
     /**
-     * The password login named `username` (any case). Should the same login exist in several
-     * bases, the `local` base wins, then the oldest.
+     * The password login named `username` (any case), in `base` when given. Should the same
+     * login exist in several bases, the `local` base wins, then the oldest.
      */
-    async signInLogin(username: string): Promise<SignInLogin | undefined> {
-      const row = await db
+    async signInLogin(username: string, base?: string): Promise<SignInLogin | undefined> {
+      let query = db
         .selectFrom('person_login as l')
         .innerJoin('person as p', 'p.id', 'l.person_id')
         .select([
@@ -60,11 +60,12 @@ export function authRepository(db: Kysely<Database>) {
           'p.blocked',
         ])
         .where(sql<string>`lower(l.login)`, '=', username.toLowerCase())
-        .where('l.password_sign_in', '=', true)
+        .where('l.password_sign_in', '=', true);
+      if (base) query = query.where('l.base', '=', base);
+      return query
         .orderBy(sql`l.base = 'local'`, 'desc')
         .orderBy('l.id')
         .executeTakeFirst();
-      return row;
     },
 
     /**

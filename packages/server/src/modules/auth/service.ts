@@ -184,7 +184,7 @@ export function authService(deps: {
       );
     }
     await checkThrottle(username, context.address);
-    const found = await repository.signInLogin(username);
+    const found = await repository.signInLogin(username, body.base?.trim() || undefined);
     if (!found || found.passwordHash === null) {
       await hasher.verifyDummy(password);
       await countFailure(username, context.address);

@@ -21,6 +21,25 @@ export function recoveryRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** The institution's code (codEmpresa), or null before it is set up. */
+    async companyCode(): Promise<number | null> {
+      const row = await db.selectFrom('institution').select('company_code').executeTakeFirst();
+      return row?.company_code ?? null;
+    },
+
+    /** The password logins named `user` (any case) in every base, with their enrolment. */
+    async loginsNamed(user: string) {
+      return db
+        .selectFrom('person_login as l')
+        .innerJoin('patron_category as c', 'c.id', 'l.category_id')
+        .select(['l.person_id as personId', 'l.base', 'l.description', 'c.name as category'])
+        .where(sql<string>`lower(l.login)`, '=', user.toLowerCase())
+        .where('l.password_sign_in', '=', true)
+        .orderBy(sql`l.base = 'local'`, 'desc')
+        .orderBy('l.id')
+        .execute();
+    },
+
     /** Whether the captcha activity (1120) is on for the institution. */
     async captchaEnabled(): Promise<boolean> {
       const row = await db

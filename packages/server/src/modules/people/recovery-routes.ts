@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ApiErrorSchema,
+  DuplicatesQuerySchema,
+  DuplicatesSchema,
   PasswordRulesErrorSchema,
   PersonFirstNameSchema,
   PersonUserParamsSchema,
@@ -102,6 +104,26 @@ export const recoveryRoutes: FastifyPluginAsyncTypebox<{ recovery: RecoveryServi
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return { nome: await recovery.firstName(request.params.user) };
+    },
+  );
+
+  app.get(
+    '/pessoas/duplicadas',
+    {
+      schema: {
+        tags,
+        description:
+          "Institution 571's first login step: when the login usuario names several person " +
+          'records, result true and pessoas (codigo: the base, to send as base with the ' +
+          'password grant; nome: the enrolment, never the name). Otherwise result false and ' +
+          'no list, whether the login exists or not.',
+        querystring: DuplicatesQuerySchema,
+        response: { 200: DuplicatesSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return recovery.duplicates(request.query.usuario);
     },
   );
 };

@@ -1,6 +1,11 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PasswordRules, RecoveryStart } from '@estante/contract';
+import {
+  DUPLICATE_LOOKUP_INSTITUTION,
+  type Duplicates,
+  type PasswordRules,
+  type RecoveryStart,
+} from '@estante/contract';
 import { HttpError, type Lang } from '../../lib/http-errors.ts';
 import type { RequestCounters } from '../../limits/request-counters.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -139,6 +144,22 @@ export function recoveryService(deps: {
   }
 
   return {
+    /**
+     * GET /pessoas/duplicadas (institution 571's first login step): the person records a login
+     * names, when there are several, by base and enrolment only. Elsewhere, and for one record
+     * or none, `result` is false: the call tells nothing about single logins.
+     */
+    async duplicates(usuario: string): Promise<Duplicates> {
+      const none: Duplicates = { result: false, pessoas: [] };
+      if ((await repository.companyCode()) !== DUPLICATE_LOOKUP_INSTITUTION) return none;
+      const logins = await repository.loginsNamed(usuario.trim());
+      if (new Set(logins.map((l) => l.personId)).size < 2) return none;
+      return {
+        result: true,
+        pessoas: logins.map((l) => ({ codigo: l.base, nome: l.description ?? l.category })),
+      };
+    },
+
     /** GET /pessoas/{user}/nome: the first name, made up for an unknown user (as in start). */
     async firstName(user: string): Promise<string> {
       const username = user.trim();

@@ -50,6 +50,22 @@ export function peopleRepository(db: Kysely<Database>) {
         .where('password_sign_in', '=', true)
         .executeTakeFirst();
     },
+
+    /**
+     * The person's own password login `login` (any case) in any base; should it exist in
+     * several, the `local` base first (as at sign-in).
+     */
+    async ownLoginInAnyBase(personId: number, login: string) {
+      return db
+        .selectFrom('person_login')
+        .select(['id', 'login'])
+        .where('person_id', '=', personId)
+        .where(sql<string>`lower(login)`, '=', login.toLowerCase())
+        .where('password_sign_in', '=', true)
+        .orderBy(sql`base = 'local'`, 'desc')
+        .orderBy('id')
+        .executeTakeFirst();
+    },
   };
 }
 

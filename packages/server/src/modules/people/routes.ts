@@ -4,6 +4,7 @@ import {
   AuthErrorSchema,
   PersonLoginsSchema,
   SwitchLoginBodySchema,
+  SwitchUserBodySchema,
   TokenResponseSchema,
   UserDataSchema,
 } from '@estante/contract';
@@ -61,6 +62,36 @@ export const peopleRoutes: FastifyPluginAsyncTypebox<{
     }),
     async (request, reply) => {
       const issued = await service.switchLogin(requesterOf(request), request.body);
+      return sendTokens(
+        request,
+        reply,
+        issued,
+        request.body.token_transport === 'cookie',
+        publicUrl,
+      );
+    },
+  );
+
+  app.post(
+    '/pessoas/meu-pergamum/troca-usuario',
+    privateRoute({
+      tags,
+      description:
+        'Exchange users: switches to another login (usuario) of the same person and answers ' +
+        'new tokens (token_transport=cookie as in the token call); the tokens issued before ' +
+        'stop working. A blank usuario is 422 account_data_required; logins of other people ' +
+        'are not found (404).',
+      body: SwitchUserBodySchema,
+      response: {
+        200: TokenResponseSchema,
+        400: ApiErrorSchema,
+        401: AuthErrorSchema,
+        404: ApiErrorSchema,
+        422: ApiErrorSchema,
+      },
+    }),
+    async (request, reply) => {
+      const issued = await service.switchUser(requesterOf(request), request.body.usuario);
       return sendTokens(
         request,
         reply,

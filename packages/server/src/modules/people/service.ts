@@ -82,5 +82,24 @@ export function peopleService(repository: PeopleRepository, auth: AuthService) {
         { loginId: login.id, login: login.login },
       );
     },
+
+    /**
+     * POST /pessoas/meu-pergamum/troca-usuario (Exchange users): as switchLogin, with the
+     * login named by `usuario` alone. The tokens of the session before stop working (spec §4:
+     * swapping users ends the current session). Only the same person's logins.
+     * @throws HttpError 422 account_data_required for a blank usuario (spec §5: a user is
+     *   required); 404 not_found; 401 invalid_grant when the sign-in has ended.
+     */
+    async switchUser(requester: Requester, usuario: string): Promise<IssuedTokens> {
+      const patron = patronOf(requester);
+      const wanted = usuario.trim();
+      if (!wanted) throw new HttpError(422, 'account_data_required', 'usuario');
+      const login = await repository.ownLoginInAnyBase(patron.personId, wanted);
+      if (!login) throw notFound();
+      return auth.switchLogin(
+        { sessionId: patron.sessionId, personId: patron.personId },
+        { loginId: login.id, login: login.login },
+      );
+    },
   };
 }
