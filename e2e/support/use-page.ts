@@ -38,6 +38,7 @@ export const STORAGE = {
   language: 'estante.idioma',
   accessibility: 'estante.acessibilidade',
   colorScheme: 'estante.tema',
+  session: 'estante.sessao',
 } as const;
 
 export const WEEKDAYS_PT = [

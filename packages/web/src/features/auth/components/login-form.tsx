@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signIn } from '../api/sign-in';
 import { loginErrorMessage, type LoginErrorMessage } from '../lib/login-error';
+import classes from './login-form.module.css';
 
 interface FieldErrors {
   username?: string;
@@ -72,6 +73,7 @@ export function LoginForm({
             variant="light"
             role="alert"
             title={t('login.errors.title')}
+            classNames={{ title: classes.alertTitle }}
             icon={<IconAlertTriangle aria-hidden />}
             withCloseButton
             closeButtonLabel={t('app.close')}
@@ -101,6 +103,7 @@ export function LoginForm({
           name="remember"
           label={t('login.remember')}
           description={t('login.rememberHint')}
+          classNames={{ description: classes.hint }}
         />
         <Button
           type="submit"
