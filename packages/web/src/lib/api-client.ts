@@ -56,7 +56,8 @@ async function send(url: string, init: RequestInit): Promise<Response> {
   }
 }
 
-async function errorOf(response: Response): Promise<ApiRequestError> {
+/** The error of a failed answer, in the spec's shape. */
+export async function errorOf(response: Response): Promise<ApiRequestError> {
   const body: unknown = await response.json().catch(() => null);
   return new ApiRequestError(
     isApiError(body)

@@ -9,6 +9,7 @@ import type { Db } from '../../db/database.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { startTestSmtpServer } from '../../mail/test-smtp-server.ts';
 import { openTestDatabase } from '../../test-support/app.ts';
+import { bearer, createPatron, tokensOf } from '../../test-support/auth.ts';
 import { createInstitution } from '../../test-support/factories.ts';
 
 /**
@@ -89,6 +90,38 @@ describe('email export is off for visitors until the library turns it on', () =>
       payload: { tipo: 'ris', acervos: [titleId] },
     });
     expect(download.statusCode).toBe(200);
+  });
+});
+
+describe('a signed-in patron may email the basket while visitors may not', () => {
+  it('sends with the patron token, counts the quota per patron, not per address', async () => {
+    const app = await appWith({ emailQuotas: { perClientPerHour: 2, perHour: 100 } });
+    const patron = await createPatron(db.kysely, { password: 'Senha-Teste-1' });
+    const { access_token } = await tokensOf(app, patron.logins[0]!, 'Senha-Teste-1');
+    const features = await app.inject({
+      url: '/api/parametros/funcionalidades',
+      headers: bearer(access_token),
+    });
+    expect(features.json()).toMatchObject({ cesta_email: true });
+
+    const send = (remoteAddress: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/acervo/exportar-cesta',
+        headers: bearer(access_token),
+        payload: { tipo: 'ris', acervos: [titleId], opcoesEmail: { emails: 'ana@ufe.br' } },
+        remoteAddress,
+      });
+    const before = smtp.received.length;
+    expect((await send('203.0.113.20')).statusCode).toBe(200);
+    // Another address does not give the same patron a fresh quota.
+    expect((await send('203.0.113.21')).statusCode).toBe(200);
+    const third = await send('203.0.113.22');
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({ key: 'mail_quota_exceeded' });
+    expect(smtp.received.length).toBe(before + 2);
+    // A visitor on the same address is still refused: off for visitors.
+    expect((await sendBasket(app, { emails: 'ana@ufe.br' }, '203.0.113.20')).statusCode).toBe(403);
   });
 });
 

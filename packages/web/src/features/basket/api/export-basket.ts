@@ -1,14 +1,11 @@
-import {
-  API_LANGUAGE_CODES,
-  type ApiError,
-  type BasketEmailResult,
-  type BasketExportField,
-  type BasketExportFormat,
-  type BasketExportRequest,
+import type {
+  BasketEmailResult,
+  BasketExportField,
+  BasketExportFormat,
+  BasketExportRequest,
 } from '@estante/contract';
 import { useMutation } from '@tanstack/react-query';
-import { ApiRequestError } from '../../../lib/api-client';
-import { i18n } from '../../../lib/i18n';
+import { apiRequest, errorOf } from '../../../lib/api-client';
 
 /** The request body, with `tipo` and `dados` typed by the contract's constants. */
 export type ExportRequest = Omit<BasketExportRequest, 'tipo' | 'dados'> & {
@@ -16,7 +13,7 @@ export type ExportRequest = Omit<BasketExportRequest, 'tipo' | 'dados'> & {
   dados?: BasketExportField[];
 };
 
-export const EXPORT_PATH = '/api/acervo/exportar-cesta';
+export const EXPORT_PATH = '/acervo/exportar-cesta';
 
 /** A downloaded export: the file and the codes the server left out (no such title). */
 export interface ExportDownload {
@@ -28,16 +25,6 @@ export interface ExportDownload {
 
 /** The outcome of an export: a file to save, or the report of an email sent. */
 export type ExportOutcome = ExportDownload | { kind: 'email'; result: BasketEmailResult };
-
-function headers(): Record<string, string> {
-  const language = i18n.resolvedLanguage ?? 'pt';
-  const code = API_LANGUAGE_CODES[language as keyof typeof API_LANGUAGE_CODES];
-  return {
-    'Content-Type': 'application/json',
-    'Accept-Language': language,
-    ...(code ? { 'X-Idioma': String(code) } : {}),
-  };
-}
 
 /** The file name of a `Content-Disposition` header (`filename*=` first), or a fallback. */
 export function dispositionFilename(header: string | null, fallback: string): string {
@@ -55,38 +42,14 @@ export function dispositionFilename(header: string | null, fallback: string): st
   return name && !/[\\/]/.test(name) ? name : fallback;
 }
 
-function isApiError(value: unknown): value is ApiError {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as ApiError).message === 'string' &&
-    typeof (value as ApiError).key === 'string'
-  );
-}
-
 /**
  * POST `/api/acervo/exportar-cesta`: without `opcoesEmail` the answer is the file, with it the
  * report of the message sent. Throws {@link ApiRequestError} (status 0 when unreachable).
  */
 export async function exportBasket(request: ExportRequest): Promise<ExportOutcome> {
-  let response: Response;
-  try {
-    response = await fetch(EXPORT_PATH, {
-      method: 'POST',
-      headers: headers(),
-      body: JSON.stringify(request),
-    });
-  } catch {
-    throw new ApiRequestError({ message: 'network_error', key: 'network_error', status: 0 });
-  }
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null);
-    throw new ApiRequestError(
-      isApiError(body)
-        ? { ...body, status: response.status }
-        : { message: response.statusText, key: 'unexpected_error', status: response.status },
-    );
-  }
+  // Through the API client: a signed-in patron's token goes along (email export is theirs).
+  const response = await apiRequest(EXPORT_PATH, { method: 'POST', body: request });
+  if (!response.ok) throw await errorOf(response);
   if (request.opcoesEmail) {
     return { kind: 'email', result: (await response.json()) as BasketEmailResult };
   }
