@@ -214,6 +214,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     hasher,
     counters: app.counters,
     settings: authSettings,
+    mailer: app.mailer,
+    log: app.log,
   });
   const recovery = recoveryService({
     repository: recoveryRepository(options.db.kysely),

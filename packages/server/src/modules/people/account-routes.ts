@@ -8,6 +8,7 @@ import {
   SignedInEmailSchema,
 } from '@estante/contract';
 import Type from 'typebox';
+import { requestLanguage } from '../../lib/http-errors.ts';
 import { requesterOf } from '../../lib/requester.ts';
 import { privateRoute } from '../../plugins/authentication.ts';
 import type { AccountService } from './account-service.ts';
@@ -52,7 +53,12 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ account: AccountService 
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       const today = new Date().toISOString().slice(0, 10);
-      return account.updatePersonalData(requesterOf(request), request.body, today);
+      return account.updatePersonalData(
+        requesterOf(request),
+        request.body,
+        today,
+        requestLanguage(request.headers),
+      );
     },
   );
 

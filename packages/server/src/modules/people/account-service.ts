@@ -9,12 +9,15 @@ import {
   type PersonalData,
   type PersonalDataUpdate,
 } from '@estante/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/schema.ts';
-import { HttpError } from '../../lib/http-errors.ts';
+import { HttpError, type Lang } from '../../lib/http-errors.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import type { Requester } from '../../lib/requester.ts';
 import type { RequestCounters } from '../../limits/request-counters.ts';
 import type { PasswordHasher } from '../auth/passwords.ts';
 import type { AuthSettings } from '../auth/settings.ts';
+import { emailChangedMail, firstName, maskEmail } from './account-mail.ts';
 import type { AccountRepository, PersonalColumns } from './account-repository.ts';
 import { passwordRulesOf } from './account-settings.ts';
 import { patronOf } from './service.ts';
@@ -97,8 +100,11 @@ export function accountService(deps: {
   hasher: PasswordHasher;
   counters: RequestCounters;
   settings: AuthSettings;
+  /** Sends the email-changed notice to the former address (none in unit tests). */
+  mailer?: Mailer;
+  log?: FastifyBaseLogger;
 }) {
-  const { repository, hasher, counters, settings } = deps;
+  const { repository, hasher, counters, settings, mailer, log } = deps;
 
   async function passwordRules(): Promise<PasswordRules> {
     return passwordRulesOf(await repository.setting('password_rules'));
@@ -178,10 +184,27 @@ export function accountService(deps: {
       requester: Requester,
       update: PersonalDataUpdate,
       today: string,
+      lang: Lang = 'pt',
     ): Promise<PersonalData> {
       const { personId } = patronOf(requester);
-      await repository.updatePersonalData(personId, personalChanges(update, today));
-      return personalData(personId);
+      const changes = personalChanges(update, today);
+      const before = await personalData(personId);
+      await repository.updatePersonalData(personId, changes);
+      const after = await personalData(personId);
+      // Recovery codes go to the account's email: whoever changes it could take the account,
+      // so the former address hears of it (a stolen session cannot do this silently).
+      if (mailer && before.email && before.email.toLowerCase() !== after.email?.toLowerCase()) {
+        const message = emailChangedMail(lang, {
+          firstName: firstName(after.nome),
+          maskedNewEmail: after.email ? maskEmail(after.email) : '—',
+        });
+        await mailer
+          .send({ to: [before.email], ...message })
+          .catch((error: unknown) =>
+            log?.error({ err: error, personId }, 'email-changed notice not sent'),
+          );
+      }
+      return after;
     },
 
     /** GET /pessoas/email-pessoa-logada. */

@@ -12,6 +12,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { AccountRepository } from './account-repository.ts';
 import type { AccountService } from './account-service.ts';
 import { recoverySettingsOf, type RecoverySettings } from './account-settings.ts';
+import { firstName, maskEmail } from './account-mail.ts';
 import { recoveryMail } from './recovery-mail.ts';
 import type { RecoveryRepository } from './recovery-repository.ts';
 
@@ -48,21 +49,6 @@ const DECOY_NAMES = [
   'Daniel',
   'Vitória',
 ];
-
-/** The first word of a name. */
-export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
-
-/** An address as the recovery answer shows it: `ana.souza@demo.estante` → `a***@d***.estante`. */
-export function maskEmail(address: string): string {
-  const at = address.lastIndexOf('@');
-  if (at < 1) return '***';
-  const local = address.slice(0, at);
-  const domain = address.slice(at + 1);
-  const dot = domain.lastIndexOf('.');
-  const host = dot > 0 ? domain.slice(0, dot) : domain;
-  const tld = dot > 0 ? domain.slice(dot) : '';
-  return `${[...local][0]}***@${[...host][0] ?? ''}***${tld}`;
-}
 
 /** What a code is stored as: SHA-256 of the person id and the code. */
 const codeHash = (personId: number, code: string) =>

@@ -13,9 +13,10 @@ import {
   signIn,
   tokenRequest,
   tokensOf,
+  bearer,
 } from '../../test-support/auth.ts';
 import { createInstitution } from '../../test-support/factories.ts';
-import { maskEmail } from './recovery-service.ts';
+import { maskEmail } from './account-mail.ts';
 
 /**
  * Password recovery (spec §4) end to end: the code is read from the email a real SMTP server
@@ -404,4 +405,33 @@ describe('maskEmail', () => {
     ['joão@exemplo.com', 'j***@e***.com'],
     ['sem-arroba', '***'],
   ])('%s → %s', (address, masked) => expect(maskEmail(address)).toBe(masked));
+});
+
+describe('changing the account email (where recovery codes go)', () => {
+  it('tells the former address, masking the new one; no notice when the email stays', async () => {
+    const ana = await patron();
+    const { access_token } = await tokensOf(app, ana.login, 'Senha-Teste-1');
+    const put = (email: string) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/pessoas/meu-pergamum/dados-pessoais',
+        headers: bearer(access_token),
+        payload: { email },
+      });
+
+    let before = smtp.received.length;
+    expect((await put(ana.email!)).statusCode).toBe(200);
+    expect(smtp.received.length).toBe(before);
+
+    before = smtp.received.length;
+    expect((await put('novo.endereco@example.org')).statusCode).toBe(200);
+    const notice = textOf(await mailTo(ana.email!, before));
+    expect(notice).toContain('O e-mail da sua conta foi alterado');
+    expect(notice).toContain('n***@e***.org');
+    expect(notice).not.toContain('novo.endereco@example.org');
+    // Nothing went to the new address: the notice is for the owner of the old one.
+    expect(
+      smtp.received.slice(before).some((m) => m.to.includes('novo.endereco@example.org')),
+    ).toBe(false);
+  });
 });
