@@ -4,6 +4,8 @@ import { startServer } from './server.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The e2e server's DATA_DIR (its email outbox is `outbox/`). */
+    dataDir: string;
   }
 }
 
@@ -11,5 +13,6 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const server = await startServer();
   project.provide('baseURL', server.baseURL);
+  project.provide('dataDir', server.dataDir);
   return () => server.stop();
 }

@@ -79,6 +79,8 @@ function stop(server: ChildProcess): Promise<void> {
 
 export interface RunningServer {
   baseURL: string;
+  /** The server's DATA_DIR: email goes to its `outbox` as `.eml` files. */
+  dataDir: string;
   stop: () => Promise<void>;
 }
 
@@ -114,6 +116,10 @@ export async function startServer(): Promise<RunningServer> {
     RATE_LIMIT_EXPORT: '100000',
     RATE_LIMIT_STATISTICS: '100000',
     RATE_LIMIT_DEFAULT: '100000',
+    RATE_LIMIT_RECOVERY: '100000',
+    // Above LOGIN_MAX_FAILURES (5): the account test blocks 20260004 again after recovering it.
+    LOGIN_THROTTLE_ACCOUNT: '10',
+    LOGIN_THROTTLE_ADDRESS: '1000',
   };
   delete env.DATABASE_URL;
   const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
@@ -134,5 +140,5 @@ export async function startServer(): Promise<RunningServer> {
     await cleanUp();
     throw error;
   }
-  return { baseURL, stop: cleanUp };
+  return { baseURL, dataDir: env.DATA_DIR!, stop: cleanUp };
 }

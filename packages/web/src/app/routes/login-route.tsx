@@ -1,12 +1,13 @@
 import type { PersonLogin } from '@estante/contract';
-import { Container, Paper, Text, Title } from '@mantine/core';
-import { IconBooks } from '@tabler/icons-react';
+import { Alert, Anchor, Container, Paper, Text, Title } from '@mantine/core';
+import { IconBooks, IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { reloadUser } from '../../features/auth/api/sign-in';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { PasswordRecovery } from '../../features/auth/components/password-recovery';
 import { safeRedirect } from '../../features/auth/lib/safe-redirect';
 import { useInstitution } from '../../features/parameters/api/get-institution';
 import { loginsQueryOptions } from '../../features/people/api/get-logins';
@@ -29,6 +30,11 @@ export function LoginRoute() {
   const [logoFailed, setLogoFailed] = useState(false);
   const [logins, setLogins] = useState<PersonLogin[] | null>(null);
   const panelHeading = useRef<HTMLHeadingElement>(null);
+  const [mode, setMode] = useState<'login' | 'recovery'>('login');
+  const [passwordChanged, setPasswordChanged] = useState(false);
+  const modeChanged = useRef(false);
+  // Spec §4: the forgot-password mode exists only with p.__md_aut 2 and p.__md_crypt 4.
+  const recoveryAvailable = institution?.['p.__md_aut'] === 2 && institution['p.__md_crypt'] === 4;
   // Someone already signed in who opens /login goes straight on.
   const [signedInOnArrival] = useState(() => useSession.getState().user !== null);
   useDocumentTitle(t('login.title'), institution?.sigla ?? institution?.nome);
@@ -36,6 +42,21 @@ export function LoginRoute() {
   useEffect(() => {
     if (logins) panelHeading.current?.focus();
   }, [logins]);
+
+  useEffect(() => {
+    if (modeChanged.current) panelHeading.current?.focus();
+  }, [mode]);
+
+  const switchMode = (next: 'login' | 'recovery') => {
+    modeChanged.current = true;
+    setPasswordChanged(false);
+    setMode(next);
+  };
+
+  const handleRecovered = () => {
+    switchMode('login');
+    setPasswordChanged(true);
+  };
 
   if (signedInOnArrival) return <Navigate to={target} replace />;
 
@@ -87,15 +108,47 @@ export function LoginRoute() {
           tabIndex={-1}
           className={classes.panelTitle}
         >
-          {logins ? t('login.chooser.title') : t('login.access')}
+          {logins
+            ? t('login.chooser.title')
+            : mode === 'recovery'
+              ? t('recovery.title')
+              : t('login.access')}
         </Title>
+        {passwordChanged && mode === 'login' && !logins && (
+          <Alert
+            color="green"
+            variant="light"
+            role="status"
+            icon={<IconCircleCheck aria-hidden />}
+            mb="md"
+            data-testid="password-changed"
+          >
+            {t('recovery.changed')}
+          </Alert>
+        )}
         {logins ? (
           <LoginChooser logins={logins} onChosen={handleChosen} />
+        ) : mode === 'recovery' ? (
+          <PasswordRecovery
+            usernameLabel={institution?.denominacao_login ?? null}
+            onDone={handleRecovered}
+          />
         ) : (
           <LoginForm
             usernameLabel={institution?.denominacao_login ?? null}
             onSignedIn={(data) => handleSignedIn(data.user.cod_pessoa)}
           />
+        )}
+        {!logins && recoveryAvailable && (
+          <Anchor
+            component="button"
+            type="button"
+            className={classes.modeLink}
+            onClick={() => switchMode(mode === 'login' ? 'recovery' : 'login')}
+            data-testid="login-mode-toggle"
+          >
+            {mode === 'login' ? t('login.forgotPassword') : t('recovery.backToLogin')}
+          </Anchor>
         )}
       </Paper>
     </Container>
