@@ -11,7 +11,12 @@ import { IndexRoute } from './routes/index-route';
 import { BasketRoute } from './routes/basket-route';
 import { LoginRoute } from './routes/login-route';
 import { LogoutRoute } from './routes/logout-route';
-import { PersonalAreaRoute } from './routes/personal-area-route';
+import {
+  ChangePasswordRoute,
+  ExchangeUsersRoute,
+  PersonalAreaRoute,
+  PersonalDataRoute,
+} from './routes/personal-area-route';
 import { RequireUser } from '../features/auth/components/require-user';
 
 export const router = createBrowserRouter([
@@ -31,6 +36,9 @@ export const router = createBrowserRouter([
           { path: 'login', element: <LoginRoute /> },
           { path: 'sair', element: <LogoutRoute /> },
           { path: 'meupergamum', element: <PersonalAreaRoute /> },
+          { path: 'meupergamum/dados-pessoais', element: <PersonalDataRoute /> },
+          { path: 'meupergamum/senha', element: <ChangePasswordRoute /> },
+          { path: 'meupergamum/troca-usuario', element: <ExchangeUsersRoute /> },
           {
             // Tabs of later issues: protected like the rest of the area, not found for now.
             path: 'meupergamum/*',

@@ -1,7 +1,7 @@
 import { ACTIVITY, type Activity } from '@estante/contract';
 import type { ParseKeys } from 'i18next';
 import type { Icon } from '@tabler/icons-react';
-import { IconHome } from '@tabler/icons-react';
+import { IconHome, IconId, IconKey, IconUsers } from '@tabler/icons-react';
 
 /** A personal-area tab that exists in this version, with the activity that turns it on. */
 export interface PersonalAreaTab {
@@ -9,7 +9,8 @@ export interface PersonalAreaTab {
   /** Path under /meupergamum ('' for Home). */
   path: string;
   label: ParseKeys;
-  activity: number;
+  /** The activity that turns the tab on; null: the spec names none, every patron has it. */
+  activity: number | null;
   icon: Icon;
 }
 
@@ -22,10 +23,31 @@ export const PERSONAL_AREA_TABS: readonly PersonalAreaTab[] = [
     activity: ACTIVITY.personalArea,
     icon: IconHome,
   },
+  {
+    key: 'personal-data',
+    path: 'dados-pessoais',
+    label: 'personalArea.tabs.personalData',
+    activity: null,
+    icon: IconId,
+  },
+  {
+    key: 'exchange-users',
+    path: 'troca-usuario',
+    label: 'personalArea.tabs.exchangeUsers',
+    activity: null,
+    icon: IconUsers,
+  },
+  {
+    key: 'change-password',
+    path: 'senha',
+    label: 'personalArea.tabs.changePassword',
+    activity: null,
+    icon: IconKey,
+  },
 ];
 
 /** The tabs whose activity the patron has (spec §6 feature gating). */
 export function tabsFor(permissions: readonly Activity[]): PersonalAreaTab[] {
   const codes = new Set(permissions.map((activity) => activity.cod_atividade));
-  return PERSONAL_AREA_TABS.filter((tab) => codes.has(tab.activity));
+  return PERSONAL_AREA_TABS.filter((tab) => tab.activity === null || codes.has(tab.activity));
 }

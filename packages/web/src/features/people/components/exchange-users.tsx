@@ -1,0 +1,119 @@
+import type { PersonLogin } from '@estante/contract';
+import { Alert, Button, Radio, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { switchUser } from '../api/switch-user';
+import classes from './login-chooser.module.css';
+
+/**
+ * Exchange users (spec §2 tab, §5 "a user is required"): the person's logins; the one chosen
+ * becomes the session's with POST /pessoas/meu-pergamum/troca-usuario.
+ */
+export function ExchangeUsers({
+  logins,
+  onSwitched,
+}: {
+  logins: PersonLogin[];
+  onSwitched: () => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<'required' | 'error' | null>(null);
+  const [switchedTo, setSwitchedTo] = useState<string | null>(null);
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const chosen = logins.find((login) => login.codigo === value && !login.atual);
+    if (!chosen) {
+      setMessage('required');
+      return;
+    }
+    setBusy(true);
+    setMessage(null);
+    try {
+      await switchUser(chosen.codigo);
+      await onSwitched();
+      setSwitchedTo(chosen.codigo);
+      setValue('');
+    } catch {
+      setMessage('error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (logins.length < 2)
+    return <Text data-testid="exchange-single">{t('personalArea.exchangeUsers.single')}</Text>;
+
+  return (
+    <form
+      onSubmit={(event) => void handleSubmit(event)}
+      noValidate
+      aria-busy={busy}
+      data-testid="exchange-users"
+    >
+      <Stack gap="md" maw={520}>
+        <Text>{t('personalArea.exchangeUsers.intro')}</Text>
+        {switchedTo && (
+          <Alert
+            color="green"
+            variant="light"
+            role="status"
+            icon={<IconCircleCheck aria-hidden />}
+            data-testid="exchange-switched"
+          >
+            {t('personalArea.exchangeUsers.switched', { login: switchedTo })}
+          </Alert>
+        )}
+        {message && (
+          <Alert
+            color={message === 'error' ? 'red' : 'yellow'}
+            variant="light"
+            role="alert"
+            icon={<IconAlertTriangle aria-hidden />}
+          >
+            {message === 'error'
+              ? t('personalArea.exchangeUsers.error')
+              : t('personalArea.exchangeUsers.required')}
+          </Alert>
+        )}
+        <Radio.Group
+          value={value}
+          onChange={setValue}
+          label={t('personalArea.exchangeUsers.legend')}
+          classNames={{ label: classes.legend }}
+        >
+          <Stack gap="xs" mt="xs">
+            {logins.map((login) => (
+              <Radio.Card
+                key={`${login.base}:${login.codigo}`}
+                value={login.codigo}
+                disabled={login.atual}
+                className={classes.card}
+                data-testid="exchange-option"
+              >
+                <div className={classes.cardInner}>
+                  <Radio.Indicator aria-hidden disabled={login.atual} />
+                  <div>
+                    <Text fw={600} className={classes.cardTitle}>
+                      {login.descricao}
+                    </Text>
+                    <Text size="sm" className={classes.cardDetail}>
+                      {login.codigo} · {login.categoria}
+                      {login.atual ? ` ${t('personalArea.exchangeUsers.current')}` : ''}
+                    </Text>
+                  </div>
+                </div>
+              </Radio.Card>
+            ))}
+          </Stack>
+        </Radio.Group>
+        <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
+          {t('personalArea.exchangeUsers.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
