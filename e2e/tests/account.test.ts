@@ -187,6 +187,7 @@ describe('personal area tabs', () => {
 
     await cpf.fill('52998224725');
     await form.getByRole('textbox', { name: 'Cidade' }).fill('Florianópolis');
+    await form.getByLabel('Data de nascimento').fill('2000-05-17');
     await form.getByRole('button', { name: 'Salvar' }).click();
     await page.getByTestId('personal-data-saved').waitFor();
     await expect(panel.locator('[data-field="cpf"] dd').textContent()).resolves.toBe('52998224725');
@@ -198,6 +199,9 @@ describe('personal area tabs', () => {
     );
     await expect(panel.locator('[data-field="telefone"] dd').textContent()).resolves.toBe(
       '(48) 3721-9999',
+    );
+    await expect(panel.locator('[data-field="data_nascimento"] dd').textContent()).resolves.toBe(
+      '17/05/2000',
     );
     expect(t.pageErrors).toEqual([]);
   });
@@ -278,6 +282,9 @@ describe('personal area tabs', () => {
     await expect(page.getByTestId('exchange-switched').textContent()).resolves.toContain(
       '20240003',
     );
+    await expect(
+      form.getByTestId('exchange-option').filter({ hasText: '20240003' }).textContent(),
+    ).resolves.toContain('(atual)');
     await expect(
       page.evaluate(
         (key) => JSON.parse(window.sessionStorage.getItem(key) ?? '{}').login,

@@ -22,10 +22,13 @@ export function ExchangeUsers({
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<'required' | 'error' | null>(null);
   const [switchedTo, setSwitchedTo] = useState<string | null>(null);
+  // After a switch the session is on the chosen login, whatever a list read before says.
+  const currentCode = switchedTo ?? logins.find((login) => login.atual)?.codigo;
+  const isCurrent = (login: PersonLogin) => login.codigo === currentCode;
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const chosen = logins.find((login) => login.codigo === value && !login.atual);
+    const chosen = logins.find((login) => login.codigo === value && !isCurrent(login));
     if (!chosen) {
       setMessage('required');
       return;
@@ -90,19 +93,19 @@ export function ExchangeUsers({
               <Radio.Card
                 key={`${login.base}:${login.codigo}`}
                 value={login.codigo}
-                disabled={login.atual}
+                disabled={isCurrent(login)}
                 className={classes.card}
                 data-testid="exchange-option"
               >
                 <div className={classes.cardInner}>
-                  <Radio.Indicator aria-hidden disabled={login.atual} />
+                  <Radio.Indicator aria-hidden disabled={isCurrent(login)} />
                   <div>
                     <Text fw={600} className={classes.cardTitle}>
                       {login.descricao}
                     </Text>
                     <Text size="sm" className={classes.cardDetail}>
                       {login.codigo} · {login.categoria}
-                      {login.atual ? ` ${t('personalArea.exchangeUsers.current')}` : ''}
+                      {isCurrent(login) ? ` ${t('personalArea.exchangeUsers.current')}` : ''}
                     </Text>
                   </div>
                 </div>

@@ -7,6 +7,7 @@ import {
   Paper,
   SimpleGrid,
   Stack,
+  Text,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -66,7 +67,14 @@ export function PersonalDataPanel({
   data: PersonalData;
   onSave: (update: PersonalDataUpdate) => Promise<PersonalData>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const formatDate = (value: string | null) =>
+    value && /^\d{4}-\d{2}-\d{2}$/.test(value)
+      ? new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'pt', {
+          dateStyle: 'short',
+          timeZone: 'UTC',
+        }).format(new Date(`${value}T00:00:00Z`))
+      : value;
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState<Record<TextField, string>>(() => valuesOf(data));
   const [receive, setReceive] = useState(data.receber_emails);
@@ -178,13 +186,15 @@ export function PersonalDataPanel({
                 {t(failed)}
               </Alert>
             )}
-            <TextInput
-              label={t(label('nome'))}
-              value={data.nome}
-              readOnly
-              description={t('personalArea.personalData.hints.nome')}
-              classNames={{ description: classes.muted }}
-            />
+            <div data-field="nome">
+              <Text fw={600} size="sm">
+                {t(label('nome'))}
+              </Text>
+              <Text>{data.nome}</Text>
+              <Text size="xs" className={classes.muted}>
+                {t('personalArea.personalData.hints.nome')}
+              </Text>
+            </div>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               {TEXT_FIELDS.map((field) => (
                 <TextInput
@@ -239,7 +249,8 @@ export function PersonalDataPanel({
             <div key={field} className={classes.dataRow} data-field={field}>
               <dt>{t(label(field))}</dt>
               <dd className={data[field] ? undefined : classes.muted}>
-                {data[field] || t('personalArea.personalData.empty')}
+                {(field === 'data_nascimento' ? formatDate(data[field]) : data[field]) ||
+                  t('personalArea.personalData.empty')}
               </dd>
             </div>
           ))}
