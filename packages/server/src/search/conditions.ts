@@ -104,9 +104,9 @@ export function termCondition({ term, field }: TermCondition): Fragment {
   // The GIN index finds candidates; the field's own text confirms them.
   if (weights) condition = sql`(${indexed} and ts_filter(t.search, ${weights}) @@ ${query})`;
   else if (field === 'serie')
-    condition = sql`(${indexed} and to_tsvector('estante_pt', estante_search_text(array_to_string(t.series, ' '))) @@ ${query})`;
+    condition = sql`(${indexed} and estante_stemmed(t.language, estante_search_text(array_to_string(t.series, ' '))) @@ ${query})`;
   else if (field === 'editora')
-    condition = sql`(${indexed} and to_tsvector('estante_pt', estante_search_text(t.publisher)) @@ ${query})`;
+    condition = sql`(${indexed} and estante_stemmed(t.language, estante_search_text(t.publisher)) @@ ${query})`;
   return identifier ? sql`(${condition} or ${identifier})` : condition;
 }
 

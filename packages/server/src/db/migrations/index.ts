@@ -11,6 +11,7 @@ import * as coverCache from './0010-cover-cache.ts';
 import * as titleContentKey from './0011-title-content-key.ts';
 import * as peopleAuth from './0012-people-auth.ts';
 import * as searchHyphens from './0013-search-hyphens.ts';
+import * as searchLanguages from './0015-search-languages.ts';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder so the set is the
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011-title-content-key': titleContentKey,
   '0012-people-auth': peopleAuth,
   '0013-search-hyphens': searchHyphens,
+  '0015-search-languages': searchLanguages,
 };
 
 export const migrationProvider: MigrationProvider = {
