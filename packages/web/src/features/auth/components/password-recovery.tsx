@@ -109,6 +109,8 @@ export function PasswordRecovery({
     } catch (failure) {
       setError(recoveryErrorKey(failure));
       setCanResend(true);
+      // The code field was disabled while checking: back to it, its text selected to retype.
+      requestAnimationFrame(() => codeInput.current?.select());
     } finally {
       setBusy(false);
     }

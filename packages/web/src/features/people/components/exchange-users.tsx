@@ -1,5 +1,5 @@
 import type { PersonLogin } from '@estante/contract';
-import { Alert, Button, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,76 +47,82 @@ export function ExchangeUsers({
     }
   };
 
-  if (logins.length < 2)
-    return <Text data-testid="exchange-single">{t('personalArea.exchangeUsers.single')}</Text>;
-
   return (
-    <form
-      onSubmit={(event) => void handleSubmit(event)}
-      noValidate
-      aria-busy={busy}
-      data-testid="exchange-users"
-    >
-      <Stack gap="md" maw={520}>
-        <Text>{t('personalArea.exchangeUsers.intro')}</Text>
-        {switchedTo && (
-          <Alert
-            color="green"
-            variant="light"
-            role="status"
-            icon={<IconCircleCheck aria-hidden />}
-            data-testid="exchange-switched"
-          >
-            {t('personalArea.exchangeUsers.switched', { login: switchedTo })}
-          </Alert>
-        )}
-        {message && (
-          <Alert
-            color={message === 'error' ? 'red' : 'yellow'}
-            variant="light"
-            role="alert"
-            icon={<IconAlertTriangle aria-hidden />}
-          >
-            {message === 'error'
-              ? t('personalArea.exchangeUsers.error')
-              : t('personalArea.exchangeUsers.required')}
-          </Alert>
-        )}
-        <Radio.Group
-          value={value}
-          onChange={setValue}
-          label={t('personalArea.exchangeUsers.legend')}
-          classNames={{ label: classes.legend }}
+    <Paper withBorder p="lg" className={classes.panel}>
+      <Title order={2} fz={22} mb="sm">
+        {t('personalArea.exchangeUsers.title')}
+      </Title>
+      {logins.length < 2 ? (
+        <Text data-testid="exchange-single">{t('personalArea.exchangeUsers.single')}</Text>
+      ) : (
+        <form
+          onSubmit={(event) => void handleSubmit(event)}
+          noValidate
+          aria-busy={busy}
+          data-testid="exchange-users"
         >
-          <Stack gap="xs" mt="xs">
-            {logins.map((login) => (
-              <Radio.Card
-                key={`${login.base}:${login.codigo}`}
-                value={login.codigo}
-                disabled={isCurrent(login)}
-                className={classes.card}
-                data-testid="exchange-option"
+          <Stack gap="md" maw={520}>
+            <Text>{t('personalArea.exchangeUsers.intro')}</Text>
+            {switchedTo && (
+              <Alert
+                color="green"
+                variant="light"
+                role="status"
+                icon={<IconCircleCheck aria-hidden />}
+                data-testid="exchange-switched"
               >
-                <div className={classes.cardInner}>
-                  <Radio.Indicator aria-hidden disabled={isCurrent(login)} />
-                  <div>
-                    <Text fw={600} className={classes.cardTitle}>
-                      {login.descricao}
-                    </Text>
-                    <Text size="sm" className={classes.cardDetail}>
-                      {login.codigo} · {login.categoria}
-                      {isCurrent(login) ? ` ${t('personalArea.exchangeUsers.current')}` : ''}
-                    </Text>
-                  </div>
-                </div>
-              </Radio.Card>
-            ))}
+                {t('personalArea.exchangeUsers.switched', { login: switchedTo })}
+              </Alert>
+            )}
+            {message && (
+              <Alert
+                color={message === 'error' ? 'red' : 'yellow'}
+                variant="light"
+                role="alert"
+                icon={<IconAlertTriangle aria-hidden />}
+              >
+                {message === 'error'
+                  ? t('personalArea.exchangeUsers.error')
+                  : t('personalArea.exchangeUsers.required')}
+              </Alert>
+            )}
+            <Radio.Group
+              value={value}
+              onChange={setValue}
+              label={t('personalArea.exchangeUsers.legend')}
+              classNames={{ label: classes.legend }}
+            >
+              <Stack gap="xs" mt="xs">
+                {logins.map((login) => (
+                  <Radio.Card
+                    key={`${login.base}:${login.codigo}`}
+                    value={login.codigo}
+                    disabled={isCurrent(login)}
+                    className={classes.card}
+                    data-testid="exchange-option"
+                  >
+                    <div className={classes.cardInner}>
+                      <Radio.Indicator aria-hidden disabled={isCurrent(login)} />
+                      <div>
+                        <Text fw={600} className={classes.cardTitle}>
+                          {login.descricao}
+                        </Text>
+                        <Text size="sm" className={classes.cardDetail}>
+                          {login.codigo} · {login.categoria}
+                          {isCurrent(login) ? ` ${t('personalArea.exchangeUsers.current')}` : ''}
+                        </Text>
+                      </div>
+                    </div>
+                  </Radio.Card>
+                ))}
+              </Stack>
+            </Radio.Group>
+            <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
+              {t('personalArea.exchangeUsers.submit')}
+            </Button>
           </Stack>
-        </Radio.Group>
-        <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
-          {t('personalArea.exchangeUsers.submit')}
-        </Button>
-      </Stack>
-    </form>
+        </form>
+      )}
+    </Paper>
   );
 }
