@@ -289,10 +289,16 @@ export type FilterOption = Static<typeof FilterOptionSchema>;
 export const FiltersResponseSchema = Type.Object({
   filtros: Type.Record(Type.String(), Type.Array(FilterOptionSchema)),
   /**
-   * Present when the search matched more titles than the server counts facets over: the counts
-   * cover this many matches (the first ones found), not all `total` of them. Our extension.
+   * Present when the search matched more titles than the server counts facets exactly over:
+   * the counts were taken on this many matches (the first ones found) and scaled to all of
+   * them. Our extension.
    */
   amostra: Type.Optional(Type.Integer({ minimum: 1 })),
+  /**
+   * True when the counts are estimates (with `amostra`): say "about" before them. Absent when
+   * every count is exact (choosing the option gives that many results). Our extension.
+   */
+  aproximado: Type.Optional(Type.Boolean()),
 });
 export type FiltersResponse = Static<typeof FiltersResponseSchema>;
 

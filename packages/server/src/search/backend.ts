@@ -72,12 +72,13 @@ export interface FacetCount {
   unfiltered: number;
 }
 
-/** Facet counts per letter, and how many matches they were counted over when not all. */
+/** Facet counts per letter, and whether they are estimates. */
 export interface FacetAnswer {
   counts: Map<FilterKind, FacetCount[]>;
   /**
-   * Null when every match was counted; otherwise the number of matches the counts cover (the
-   * match set was larger than the backend's facet sample, as in any discovery layer).
+   * Null when every match was counted: each count is then exact. Otherwise the number of
+   * matches actually counted (the match set was larger than the backend counts exactly): each
+   * count is that sample's count scaled to the whole match set, an estimate.
    */
   sampled: number | null;
 }
@@ -85,7 +86,7 @@ export interface FacetAnswer {
 export interface SearchBackend {
   /** A page of matches and the total. Never throws for odd user text. */
   search(query: SearchQuery, page: PageRequest): Promise<SearchHits>;
-  /** Counts per facet letter over every match, or over a sample of a very large match set. */
+  /** Counts per facet letter over every match, or estimated from a sample of a huge match set. */
   facets(query: SearchQuery): Promise<FacetAnswer>;
   /** True when the term finds at least one title of our collection (for "did you mean"). */
   hasMatches(term: string): Promise<boolean>;

@@ -40,7 +40,6 @@ beforeAll(async () => {
   postgres = postgresFtsBackend(db.kysely, { facetSample: EVERY_MATCH });
   memory = memorySearchBackend(db.kysely, postgres, {
     generation: searchChangeCounter(db.kysely),
-    facetSample: EVERY_MATCH,
     onError: (error) => errors.push(error),
   });
   await memory.ready();

@@ -27,15 +27,12 @@ import {
   Unsupported,
   type Lexicon,
 } from './memory-query.ts';
-import { FACET_SAMPLE } from './postgres-fts.ts';
 import { rankingQuery, relevancePage } from './memory-relevance.ts';
 import { normaliseText, parseQuery, partKey } from './query-text.ts';
 
 export interface MemoryBackendOptions {
   /** The catalogue's change counter (searchChangeCounter). */
   generation: () => Promise<string>;
-  /** Most matches facets are counted over (FACET_SAMPLE, as the PostgreSQL backend). */
-  facetSample?: number;
   /** Where build failures are reported. */
   onError?: (error: unknown) => void;
   /** The handle builds read through: a full read may outlast a request's statement timeout. */
@@ -82,7 +79,6 @@ export function memorySearchBackend(
   fallback: SearchBackend,
   options: MemoryBackendOptions,
 ): MemorySearchBackend {
-  const facetSample = options.facetSample ?? FACET_SAMPLE;
   const buildDb = options.buildDb ?? db;
   let index: MemoryIndex | null = null;
   let building: Promise<void> | null = null;
@@ -198,7 +194,7 @@ export function memorySearchBackend(
     facets: (query): Promise<FacetAnswer> =>
       withIndex(
         query.match,
-        (index) => facetCounts(index, baseSet(index, query, lexicon), query.filters, facetSample),
+        (index) => facetCounts(index, baseSet(index, query, lexicon), query.filters),
         () => fallback.facets(query),
       ),
     hasMatches: (term): Promise<boolean> => {

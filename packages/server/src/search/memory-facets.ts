@@ -1,7 +1,7 @@
 /**
  * Facet counts over the memory index, as the PostgreSQL backend's facet statement counts them
- * (facets.ts): per letter, each value's titles among the first matches with the other kinds'
- * filters applied (total) and without any (unfiltered); the most frequent first.
+ * (facets.ts): per letter, each value's titles among all matches with the other kinds' filters
+ * applied (total) and without any (unfiltered); the most frequent first. Every count is exact.
  */
 import { FACET_LETTERS, type FacetLetter, type FilterKind } from '@estante/contract';
 import type { FacetAnswer, FacetCount, FilterSelection } from './backend.ts';
@@ -32,7 +32,7 @@ function countersOf(column: ValueColumn) {
 
 /**
  * The first `limit` items in `compare` order: one pass keeping a short sorted list, since a
- * facet keeps 30 values of the thousands (authors, subjects) a sample can hold.
+ * facet keeps 30 values of the thousands (authors, subjects) a match set can hold.
  */
 export function firstOf<T>(items: T[], limit: number, compare: (a: T, b: T) => number): T[] {
   const kept: T[] = [];
@@ -46,16 +46,42 @@ export function firstOf<T>(items: T[], limit: number, compare: (a: T, b: T) => n
   return kept;
 }
 
-/** Facet counts over the first `sample` of the base set (id order), as FACET_SOURCES counts. */
-export function facetCounts(
-  index: MemoryIndex,
-  base: Bits,
-  filters: FilterSelection,
-  sample: number,
-): FacetAnswer {
-  const docs = base.toArray(sample + 1);
-  const sampled = docs.length > sample ? sample : null;
-  const counted = docs.subarray(0, sample);
+/** How many entries each letter has over the whole index (per title on average, below). */
+const entriesPerLetter = new WeakMap<MemoryIndex, Float64Array>();
+
+function averageEntries(index: MemoryIndex): Float64Array {
+  let average = entriesPerLetter.get(index);
+  if (!average) {
+    average = new Float64Array(FACET_LETTERS.length);
+    const { packed } = index.values;
+    for (let v = 0; v < packed.length; v++) average[packed[v]! >>> LETTER_SHIFT]!++;
+    for (let li = 0; li < average.length; li++) average[li] = average[li]! / (index.size || 1);
+    entriesPerLetter.set(index, average);
+  }
+  return average;
+}
+
+/** Σ popcount(a ∧ b) over the words listed in `at` (the words where the match set has titles). */
+function countBoth(a: Uint32Array, b: Uint32Array, at: Int32Array, used: number): number {
+  let total = 0;
+  for (let j = 0; j < used; j++) {
+    const i = at[j]!;
+    let x = a[i]! & b[i]!;
+    if (x === 0) continue;
+    x -= (x >>> 1) & 0x55555555;
+    x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+    total += (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
+  }
+  return total;
+}
+
+/**
+ * Exact facet counts over every title of the base set, as FACET_SOURCES counts them. A letter
+ * with a bitset per code (CODE_BITS_LIMIT) is counted as popcount(matches ∧ code) when that
+ * reads fewer words than a pass over the matches' values would read entries; every other letter
+ * in one pass over the matching titles' values (side by side per title: O(matches)).
+ */
+export function facetCounts(index: MemoryIndex, base: Bits, filters: FilterSelection): FacetAnswer {
   // A letter's counts apply the filters of the other kinds (FilterKind, as the SQL compares
   // them: NA_C is another kind than C). Per title: how many filters it fails, and which kind's
   // letter when it fails exactly one.
@@ -66,26 +92,91 @@ export function facetCounts(
   const letterCount = FACET_LETTERS.length;
   const counters = FACET_LETTERS.map((letter) => countersOf(index.columns[letter]));
   const seen: number[][] = FACET_LETTERS.map(() => []);
+  // The words of the base set holding a title, and how many titles it has.
+  const baseWords = base.words;
+  const at = new Int32Array(baseWords.length);
+  let used = 0;
+  let matches = 0;
+  for (let i = 0; i < baseWords.length; i++) {
+    const x = baseWords[i]!;
+    if (x === 0) continue;
+    at[used++] = i;
+    let y = x - ((x >>> 1) & 0x55555555);
+    y = (y & 0x33333333) + ((y >>> 2) & 0x33333333);
+    matches += (Math.imul((y + (y >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
+  }
+  // Letters counted from their code bitsets; the others (byPass) in the pass below.
+  const average = averageEntries(index);
+  const byPass = new Uint8Array(letterCount).fill(1);
+  let passLetters = 0;
+  for (let li = 0; li < letterCount; li++) {
+    const letter = FACET_LETTERS[li]!;
+    const perCode = index.codeBits[letter];
+    const otherFilters = selected.filter((f) => f.own !== li);
+    const bitsCost = perCode ? perCode.length * used * (otherFilters.length > 0 ? 2 : 1) : Infinity;
+    if (bitsCost >= matches * average[li]! * 2) {
+      passLetters++;
+      continue;
+    }
+    byPass[li] = 0;
+    // Titles of the base set that pass the other kinds' filters.
+    let others: Bits | null = null;
+    for (const filter of otherFilters)
+      others = others ? others.and(filter.passing) : filter.passing;
+    const { total, unfiltered } = counters[li]!;
+    for (let c = 0; c < perCode!.length; c++) {
+      const code = perCode![c]!.words;
+      const all = countBoth(baseWords, code, at, used);
+      if (all === 0) continue;
+      seen[li]!.push(c);
+      unfiltered[c] = all;
+      total[c] = others ? countBoth(others.words, code, at, used) : all;
+    }
+  }
   const { offsets, packed } = index.values;
-  for (let i = 0; i < counted.length; i++) {
-    const doc = counted[i]!;
-    let failed = 0;
-    let failedOwn = -1;
-    for (const filter of selected) {
-      if (!filter.passing.has(doc)) {
-        failed++;
-        failedOwn = filter.own;
+  const totals = counters.map((c) => c.total);
+  const unfiltereds = counters.map((c) => c.unfiltered);
+  const filtered = selected.length > 0;
+  for (let j = 0; j < used && passLetters > 0; j++) {
+    const w = at[j]!;
+    let x = baseWords[w]!;
+    while (x !== 0) {
+      const lowest = x & -x;
+      x ^= lowest;
+      const doc = (w << 5) + 31 - Math.clz32(lowest);
+      let failed = 0;
+      let failedOwn = -1;
+      if (filtered) {
+        for (const filter of selected) {
+          if (!filter.passing.has(doc)) {
+            failed++;
+            failedOwn = filter.own;
+          }
+        }
+        if (failed > 1) failedOwn = -2;
+      }
+      const end = offsets[doc + 1]!;
+      for (let v = offsets[doc]!; v < end; v++) {
+        const entry = packed[v]!;
+        const letter = entry >>> LETTER_SHIFT;
+        if (byPass[letter] === 0) continue;
+        const code = entry & CODE_MASK;
+        const unfiltered = unfiltereds[letter]!;
+        if (unfiltered[code] === 0) seen[letter]!.push(code);
+        unfiltered[code]!++;
+        // Without filters a letter's total is its unfiltered count (copied below).
+        if (filtered && (failed === 0 || (failed === 1 && failedOwn === letter))) {
+          totals[letter]![code]!++;
+        }
       }
     }
-    if (failed > 1) failedOwn = -2;
-    for (let v = offsets[doc]!; v < offsets[doc + 1]!; v++) {
-      const entry = packed[v]!;
-      const letter = entry >>> LETTER_SHIFT;
-      const code = entry & CODE_MASK;
-      const { total, unfiltered } = counters[letter]!;
-      if (unfiltered[code] === 0) seen[letter]!.push(code);
-      unfiltered[code] = unfiltered[code]! + 1;
-      if (failed === 0 || (failed === 1 && failedOwn === letter)) total[code] = total[code]! + 1;
+  }
+  if (!filtered) {
+    for (let li = 0; li < letterCount; li++) {
+      if (byPass[li] === 0) continue;
+      const total = totals[li]!;
+      const unfiltered = unfiltereds[li]!;
+      for (const c of seen[li]!) total[c] = unfiltered[c]!;
     }
   }
   const counts = new Map<FilterKind, FacetCount[]>();
@@ -111,5 +202,5 @@ export function facetCounts(
     for (const c of seen[li]!) total[c] = unfiltered[c] = 0;
     if (list.length > 0) counts.set(letter, list);
   }
-  return { counts, sampled };
+  return { counts, sampled: null };
 }

@@ -388,7 +388,7 @@ export function searchService(backend: SearchBackend, repo: SearchRepository) {
         }
         filtros[letter] = options;
       }
-      return sampled === null ? { filtros } : { filtros, amostra: sampled };
+      return sampled === null ? { filtros } : { filtros, amostra: sampled, aproximado: true };
     },
 
     /** GET /api/consulta/ordenacao: offered orders, default C and what C means per tab. */

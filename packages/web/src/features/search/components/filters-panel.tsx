@@ -19,10 +19,12 @@ interface FacetGroupProps {
   onToggle: (filtro: string) => void;
   idPrefix: string;
   initiallyOpen: boolean;
+  /** The counts are estimates (`aproximado`): "about" before each. */
+  approximate: boolean;
 }
 
 function FacetGroup(props: FacetGroupProps) {
-  const { letter, options, selected, onToggle, idPrefix } = props;
+  const { letter, options, selected, onToggle, idPrefix, approximate } = props;
   const { t } = useTranslation();
   const [open, setOpen] = useState(
     props.initiallyOpen || selected.some((filtro) => filtro.startsWith(`${letter}:`)),
@@ -66,7 +68,12 @@ function FacetGroup(props: FacetGroupProps) {
                     <span className={classes.optionLabel}>
                       <span>{option.descricao}</span>{' '}
                       <span className={classes.count}>
-                        {t('searchResults.optionCount', { count: option.total })}
+                        {t(
+                          approximate
+                            ? 'searchResults.optionCountApprox'
+                            : 'searchResults.optionCount',
+                          { count: option.total },
+                        )}
                       </span>
                     </span>
                   }
@@ -105,6 +112,8 @@ interface FiltersPanelProps {
   selected: string[];
   onToggle: (filtro: string) => void;
   idPrefix: string;
+  /** The counts are estimates from a sample of a huge match set (`aproximado`). */
+  approximate?: boolean;
 }
 
 /** Facets of the current search with their counts (`/consulta/filtros`). */
@@ -114,6 +123,7 @@ export function FiltersPanel({
   selected,
   onToggle,
   idPrefix,
+  approximate = false,
 }: FiltersPanelProps) {
   const { t } = useTranslation();
   if (loading && !filtros) {
@@ -148,6 +158,7 @@ export function FiltersPanel({
           selected={selected}
           onToggle={onToggle}
           idPrefix={idPrefix}
+          approximate={approximate}
         />
       ))}
     </Stack>

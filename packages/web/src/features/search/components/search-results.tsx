@@ -146,6 +146,7 @@ export function SearchResults({
       selected={state.filtros}
       onToggle={toggleFilter}
       idPrefix={idPrefix}
+      approximate={filters.data?.aproximado === true}
     />
   );
 
