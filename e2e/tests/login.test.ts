@@ -88,7 +88,12 @@ describe('login', () => {
     await page.waitForURL((url) => url.pathname === '/meupergamum');
     await expect(greeting(page).textContent()).resolves.toBe('Olá, Ana!');
     const menu = page.getByRole('navigation', { name: 'Menu da área pessoal' });
-    await expect(menu.getByRole('link').allTextContents()).resolves.toEqual(['Início']);
+    await expect(menu.getByRole('link').allTextContents()).resolves.toEqual([
+      'Início',
+      'Dados pessoais',
+      'Trocar usuário',
+      'Alterar senha',
+    ]);
     await expect(userMenu(page).textContent()).resolves.toContain('Olá, Ana');
 
     // Only non-secret data in Web Storage, in session storage without "remember me".

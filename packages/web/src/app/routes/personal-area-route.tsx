@@ -1,4 +1,4 @@
-import { ACTIVITY, type UserData } from '@estante/contract';
+import { ACTIVITY, type PersonLogin, type UserData } from '@estante/contract';
 import { Alert, Skeleton } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ParseKeys } from 'i18next';
@@ -20,6 +20,7 @@ import { PersonalAreaShell } from '../../features/personal-area/components/perso
 import { PersonalDataPanel } from '../../features/personal-area/components/personal-data-panel';
 import { tabsFor } from '../../features/personal-area/lib/tabs';
 import { QueryError } from '../../components/query-error';
+import { useSession } from '../../lib/session-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**
@@ -54,10 +55,9 @@ function PersonalAreaFrame({
   );
 }
 
-function HomeTab({ userData }: { userData: UserData }) {
+function HomeTab({ userData, logins }: { userData: UserData; logins: PersonLogin[] | undefined }) {
   const { t } = useTranslation();
-  const logins = useQuery(loginsQueryOptions(userData.user.cod_pessoa));
-  const current = logins.data?.find((login) => login.atual);
+  const current = logins?.find((login) => login.atual);
   if (!tabsFor(userData.authPermissions).some((tab) => tab.activity === ACTIVITY.personalArea))
     return (
       <Alert color="yellow" variant="light">
@@ -121,13 +121,22 @@ function ExchangeUsersTab({ codPessoa }: { codPessoa: number }) {
   );
 }
 
+function HomeScreen() {
+  // Asked together with the user's data, not after it.
+  const codPessoa = useSession((state) => state.user?.cod_pessoa);
+  const logins = useQuery(loginsQueryOptions(codPessoa));
+  return (
+    <PersonalAreaFrame title="personalArea.title">
+      {(userData) => <HomeTab userData={userData} logins={logins.data} />}
+    </PersonalAreaFrame>
+  );
+}
+
 /** `/meupergamum` (spec §2): the protected personal area's Home tab. */
 export function PersonalAreaRoute() {
   return (
     <RequireUser>
-      <PersonalAreaFrame title="personalArea.title">
-        {(userData) => <HomeTab userData={userData} />}
-      </PersonalAreaFrame>
+      <HomeScreen />
     </RequireUser>
   );
 }
