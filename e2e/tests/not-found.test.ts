@@ -5,7 +5,7 @@ import { usePage } from '../support/use-page.ts';
 const t = usePage();
 
 describe('not-found screen', () => {
-  for (const path of ['/pagina-que-nao-existe', '/pesquisa_inexistente', '/login', '/a/b/c']) {
+  for (const path of ['/pagina-que-nao-existe', '/pesquisa_inexistente', '/entrar', '/a/b/c']) {
     it(`is shown for ${path}, inside the page chrome`, async () => {
       const { page } = t;
       await gotoReady(page, path);
