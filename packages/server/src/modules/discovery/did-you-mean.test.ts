@@ -41,8 +41,9 @@ describe('GET /api/consulta/sugestoes — did you mean', () => {
   });
 
   it('prefers, among words as near, the one that finds more titles', async () => {
-    // "jazs" is one edit from jazz (990 titles) and from jams, jays…: jazz first.
-    expect((await suggestions('jazs'))[0]?.toLowerCase()).toBe('jazz');
+    // "jazx" is one edit from jazz (990 titles) and from jaz (1 title): jazz first. ("jazs"
+    // no longer works as the example: stemmed as English it is "jaz", which finds a title.)
+    expect((await suggestions('jazx'))[0]?.toLowerCase()).toBe('jazz');
     expect((await suggestions('Elingtno'))[0]?.toLowerCase()).toBe('ellington');
   });
 
