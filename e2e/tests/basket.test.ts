@@ -109,7 +109,8 @@ describe('basket', () => {
     await headerLink(page).click();
     await page.waitForURL((url) => url.pathname === '/cesta');
     await ready(page);
-    expect(await page.title()).toContain('Cesta de títulos');
+    // The tab title follows the page once it has drawn (after the address changes).
+    await expect.poll(() => page.title()).toContain('Cesta de títulos');
     const items = page.getByTestId('basket-item');
     await expect.poll(() => items.count()).toBe(2);
     const link = page.getByRole('link', { name: fullTitle(first), exact: true });

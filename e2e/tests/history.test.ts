@@ -76,7 +76,8 @@ describe('search history', () => {
     await page.getByRole('link', { name: 'Histórico de pesquisas' }).click();
     await page.waitForURL((url) => url.pathname === '/historico');
     await settled(page);
-    expect(await terms(page)).toEqual(['educacao']);
+    // The address changes before the history page has drawn its list.
+    await expect.poll(() => terms(page)).toEqual(['educacao']);
   });
 
   it('logs authority searches too, with the kind searched and the headings found', async () => {
