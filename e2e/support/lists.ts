@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** GET `/api{path}` of the test server and its JSON body (tests assert against the API). */
 export async function apiGet<T>(baseURL: string, path: string): Promise<T> {
@@ -21,6 +22,16 @@ export async function axeViolations(page: Page, label: string): Promise<string[]
   return results.violations.map(
     (v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
+}
+
+/**
+ * Asserts no axe-core violations once the page has stopped loading and animating (a dialog
+ * fades in: colours are measured once its transition has finished).
+ */
+export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  await settled(page);
+  await page.waitForFunction(() => document.getAnimations().length === 0);
+  expect(await axeViolations(page, where)).toEqual([]);
 }
 
 /** Numbers as the Portuguese screens show them. */

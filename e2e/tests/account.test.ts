@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, DEMO_PASSWORD, fillLogin, loginForm } from '../support/login.ts';
 import { messagesTo, recoveryCode } from '../support/mail.ts';
+import { expectNoAxeViolations } from '../support/lists.ts';
 import { STORAGE, usePage } from '../support/use-page.ts';
 
 /** Logins no other e2e test uses: their passwords and data may change here. */
@@ -21,17 +21,6 @@ const NEW_PASSWORD = 'Nova#Senha-2026';
 async function ready(page: Page) {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
-}
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  await page.waitForFunction(() => document.getAnimations().length === 0);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const found = results.violations.map(
-    (v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(found).toEqual([]);
 }
 
 /** Opens /login in recovery mode and sends `login`; answers the outbox count before it. */

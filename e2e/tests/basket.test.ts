@@ -1,10 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gotoReady } from '../support/browser.ts';
+import { expectNoAxeViolations } from '../support/lists.ts';
 import { usePage } from '../support/use-page.ts';
 
 const t = usePage();
@@ -30,18 +30,6 @@ const headerLink = (page: Page) =>
 async function ready(page: Page) {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
-}
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  // A dialog fades in: colours are measured once its transition has finished.
-  await page.waitForFunction(() => document.getAnimations().length === 0);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const found = results.violations.map(
-    (v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(found).toEqual([]);
 }
 
 /** Puts titles in the basket's storage before the app starts. */

@@ -3,27 +3,15 @@
  * the multi-login chooser, "remember me" across a browser restart, one token renewal for
  * parallel 401s, redirects that only stay on this site, and axe-core on the new screens.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, fillLogin, loginForm, signIn, userMenu } from '../support/login.ts';
+import { expectNoAxeViolations } from '../support/lists.ts';
 import { STORAGE, usePage } from '../support/use-page.ts';
 
 const t = usePage();
 
 const REFRESH_COOKIE = 'estante_refresh';
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
-  await page.waitForFunction(() => document.getAnimations().length === 0);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const found = results.violations.map(
-    (v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(found).toEqual([]);
-}
 
 /** Another context of the test's browser (closed by the caller), optionally with stored state. */
 async function newContext(
