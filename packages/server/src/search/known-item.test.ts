@@ -10,14 +10,12 @@
  * could not be decoded) and titles made of Portuguese stop words only ("no"), which the search
  * document does not index.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importMarcFile } from '../cli/import-marc.ts';
 import type { Db } from '../db/database.ts';
 import { generateDemoCollection } from '../demo/index.ts';
-import { marcData } from '../marc/test-data.ts';
+import { marcFiles } from '../marc/test-data.ts';
 import { openTestDatabase } from '../test-support/app.ts';
 import type { SearchBackend, SearchQuery } from './backend.ts';
 import { wordsOf } from './query-text.ts';
@@ -28,20 +26,6 @@ import { postgresFtsBackend } from './postgres-fts.ts';
 let db: Db;
 let postgres: SearchBackend;
 let memory: MemorySearchBackend;
-
-/** Every data file under ../shared/data/marc (the README aside). */
-function marcFiles(dir = marcData()): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) =>
-      entry.isDirectory()
-        ? marcFiles(path.join(dir, entry.name))
-        : entry.name.endsWith('.md')
-          ? []
-          : [path.join(dir, entry.name)],
-    )
-    .sort();
-}
 
 interface Known {
   id: number;

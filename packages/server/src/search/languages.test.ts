@@ -4,14 +4,12 @@
  * above another form of it. Real records of each language from ../shared/data/marc, and the
  * demo, on the PostgreSQL backend and on the memory index (which must answer the same).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importMarcFile } from '../cli/import-marc.ts';
 import type { Db } from '../db/database.ts';
 import { generateDemoCollection } from '../demo/index.ts';
-import { marcData } from '../marc/test-data.ts';
+import { marcFiles } from '../marc/test-data.ts';
 import { openTestDatabase } from '../test-support/app.ts';
 import type { MatchSpec, PageRequest, SearchBackend, SearchHits } from './backend.ts';
 import { searchChangeCounter } from './cached-backend.ts';
@@ -25,19 +23,6 @@ let memory: MemorySearchBackend;
 /** The last demo title: the shared records come after it. */
 let demoLast = 0;
 const ids: Record<string, number> = {};
-
-function marcFiles(dir = marcData()): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) =>
-      entry.isDirectory()
-        ? marcFiles(path.join(dir, entry.name))
-        : entry.name.endsWith('.md')
-          ? []
-          : [path.join(dir, entry.name)],
-    )
-    .sort();
-}
 
 async function addTitle(name: string, title: string, language: string) {
   const { rows } = await sql<{ id: number }>`
