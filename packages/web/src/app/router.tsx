@@ -35,6 +35,13 @@ export const router = createBrowserRouter([
           { path: 'indice', element: <IndexRoute /> },
           { path: 'login', element: <LoginRoute /> },
           { path: 'sair', element: <LogoutRoute /> },
+          {
+            path: 'oauth-response',
+            lazy: () =>
+              import('./routes/oauth-response-route').then((m) => ({
+                Component: m.OauthResponseRoute,
+              })),
+          },
           { path: 'meupergamum', element: <PersonalAreaRoute /> },
           { path: 'meupergamum/dados-pessoais', element: <PersonalDataRoute /> },
           { path: 'meupergamum/senha', element: <ChangePasswordRoute /> },
