@@ -11,3 +11,4 @@ export * from './safe-link.ts';
 export * from './auth.ts';
 export * from './password-rules.ts';
 export * from './people.ts';
+export * from './captcha.ts';

@@ -33,6 +33,9 @@ import { requestCounters, type RequestCounters } from './limits/request-counters
 import { DEFAULT_EMAIL_QUOTAS, type EmailQuotas } from './mail/quotas.ts';
 import { BEARER_SECURITY } from '@estante/contract';
 import { registerAuthentication } from './plugins/authentication.ts';
+import { captchaService } from './modules/auth/captcha.ts';
+import { captchaRepository } from './modules/auth/captcha-repository.ts';
+import { captchaRoutes } from './modules/auth/captcha-routes.ts';
 import { oauthRoutes } from './modules/auth/routes.ts';
 import { authRepository } from './modules/auth/repository.ts';
 import { authService } from './modules/auth/service.ts';
@@ -200,12 +203,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const authSettings: AuthSettings = { ...DEFAULT_AUTH_SETTINGS, ...options.auth };
   const tokens = accessTokens(options.db.kysely, authSettings);
   const hasher = passwordHasher(authSettings.argon2);
+  const captcha = captchaService({
+    repository: captchaRepository(options.db.kysely),
+    settings: authSettings.captcha,
+    log: app.log,
+  });
   const auth = authService({
     repository: authRepository(options.db.kysely),
     tokens,
     hasher,
     counters: app.counters,
     settings: authSettings,
+    captcha,
     log: app.log,
   });
   const accounts = accountRepository(options.db.kysely);
@@ -223,6 +232,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     account,
     counters: app.counters,
     mailer: app.mailer,
+    captcha,
     log: app.log,
   });
 
@@ -233,6 +243,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(cookie);
       registerAuthentication(api, tokens);
       await api.register(oauthRoutes, { service: auth, publicUrl: authSettings.publicUrl });
+      await api.register(captchaRoutes, { captcha });
       await api.register(peopleRoutes, { auth, publicUrl: authSettings.publicUrl });
       await api.register(accountRoutes, { account });
       await api.register(recoveryRoutes, { recovery });

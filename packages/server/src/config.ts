@@ -85,7 +85,10 @@ function rateLimits(env: NodeJS.ProcessEnv): RateLimits | false {
   return limits;
 }
 
-/** ACCESS_TOKEN_TTL, SESSION_*, REMEMBER_ME_*, LOGIN_*, SIGNING_KEY_ROTATION_DAYS, ARGON2_*. */
+/**
+ * ACCESS_TOKEN_TTL, SESSION_*, REMEMBER_ME_*, LOGIN_*, SIGNING_KEY_ROTATION_DAYS, ARGON2_*,
+ * CAPTCHA_*.
+ */
 function authSettings(env: NodeJS.ProcessEnv, publicUrl: string): AuthSettings {
   const d = DEFAULT_AUTH_SETTINGS;
   const accessTokenSeconds = wholeNumber(env, 'ACCESS_TOKEN_TTL', d.accessTokenSeconds, 60);
@@ -121,6 +124,11 @@ function authSettings(env: NodeJS.ProcessEnv, publicUrl: string): AuthSettings {
       timeCost: wholeNumber(env, 'ARGON2_TIME_COST', d.argon2.timeCost, ARGON2_MINIMUM.timeCost),
     },
     publicUrl,
+    captcha: {
+      cost: wholeNumber(env, 'CAPTCHA_COST', d.captcha.cost, 1),
+      counterMax: wholeNumber(env, 'CAPTCHA_COUNTER_MAX', d.captcha.counterMax, 1),
+      ttlSeconds: wholeNumber(env, 'CAPTCHA_TTL', d.captcha.ttlSeconds, 10),
+    },
   };
 }
 

@@ -400,6 +400,12 @@ export interface RecoveryCodeTable {
 
 export interface Database {
   institution: InstitutionTable;
+/** An ALTCHA challenge already answered, kept until it expires (migration 0016). */
+export interface CaptchaUsedTable {
+  signature: string;
+  expires_at: Timestamp;
+}
+
   external_database_link: ExternalDatabaseLinkTable;
   setting: SettingTable;
   activity: ActivityTable;
@@ -437,6 +443,7 @@ export interface Database {
   recovery_code: RecoveryCodeTable;
 }
 
+  captcha_used: CaptchaUsedTable;
 export type TitleRow = Selectable<TitleTable>;
 export type NewTitle = Insertable<TitleTable>;
 export type NewAuthority = Insertable<AuthorityTable>;

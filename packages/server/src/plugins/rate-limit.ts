@@ -50,6 +50,7 @@ export const RATE_LIMIT_ROUTES: Record<Exclude<RateLimitGroup, 'default'>, strin
   login: [
     'POST /api/oauth/token',
     'POST /api/oauth/revoke',
+    'GET /api/captcha/desafio',
     'PUT /api/pessoas/troca-login',
     'POST /api/pessoas/meu-pergamum/troca-usuario',
   ],

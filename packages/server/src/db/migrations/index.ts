@@ -12,6 +12,7 @@ import * as titleContentKey from './0011-title-content-key.ts';
 import * as peopleAuth from './0012-people-auth.ts';
 import * as searchHyphens from './0013-search-hyphens.ts';
 import * as searchLanguages from './0015-search-languages.ts';
+import * as captcha from './0016-captcha.ts';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder so the set is the
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0012-people-auth': peopleAuth,
   '0013-search-hyphens': searchHyphens,
   '0015-search-languages': searchLanguages,
+  '0016-captcha': captcha,
 };
 
 export const migrationProvider: MigrationProvider = {

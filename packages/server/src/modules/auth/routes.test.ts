@@ -238,7 +238,7 @@ describe('POST /api/oauth/token: password', () => {
     expect(res.json()).toMatchObject({ key: 'invalid_credentials' });
   });
 
-  it('with activity 1120 on, the captcha is required (and, with no verifier yet, refused)', async () => {
+  it('with activity 1120 on, the captcha is required (solved answers: captcha.test.ts)', async () => {
     await db.kysely
       .updateTable('activity')
       .set({ enabled: true })

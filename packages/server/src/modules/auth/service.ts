@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TokenRequest, TokenResponse } from '@estante/contract';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { RequestCounters } from '../../limits/request-counters.ts';
+import type { CaptchaService } from './captcha.ts';
 import type { PasswordHasher } from './passwords.ts';
 import type { AuthRepository } from './repository.ts';
 import type { AuthSettings } from './settings.ts';
@@ -71,9 +72,10 @@ export function authService(deps: {
   hasher: PasswordHasher;
   counters: RequestCounters;
   settings: AuthSettings;
+  captcha: CaptchaService;
   log: FastifyBaseLogger;
 }) {
-  const { repository, tokens, hasher, counters, settings, log } = deps;
+  const { repository, tokens, hasher, counters, settings, captcha, log } = deps;
   let lastSweep = Date.now();
 
   function sweepNow(): void {
@@ -172,16 +174,13 @@ export function authService(deps: {
       throw tokenError(422, 'password_required', 'invalid_request', { field: 'password' });
     }
     if (await repository.captchaEnabled()) {
-      // No captcha verifier is configured yet (ALTCHA comes with the web login): with the
-      // activity on, no answer can be checked, so none is accepted (docs/security.md).
-      throw tokenError(
-        422,
-        body.recaptcha_token ? 'captcha_invalid' : 'captcha_required',
-        'invalid_request',
-        {
-          field: 'recaptcha_token',
-        },
-      );
+      try {
+        await captcha.check(body.recaptcha_token);
+      } catch (error) {
+        // The OAuth answer also names the RFC 6749 error, like the token call's other 422s.
+        if (!(error instanceof HttpError)) throw error;
+        throw tokenError(error.status, error.key, 'invalid_request', { field: error.field });
+      }
     }
     await checkThrottle(username, context.address);
     const found = await repository.signInLogin(username, body.base?.trim() || undefined);
@@ -252,7 +251,8 @@ export function authService(deps: {
      * @throws HttpError 400 unsupported_grant_type; 401 invalid_client, invalid_credentials
      *   (unknown user or wrong password alike), invalid_grant (refresh token unknown, expired,
      *   revoked or reused — reuse revokes the whole sign-in); 422 account_data_required,
-     *   password_required, captcha_required / captcha_invalid; 429 too_many_attempts with
+     *   password_required, captcha_required / captcha_invalid (activity 1120: no answer, or one
+     *   wrong, expired or used before); 429 too_many_attempts with
      *   Retry-After; 430 ACESSO_BLOQUEADO with `bloqueio: true`.
      */
     async grant(body: TokenRequest, context: GrantContext): Promise<IssuedTokens> {

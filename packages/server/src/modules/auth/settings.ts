@@ -1,3 +1,5 @@
+import { DEFAULT_CAPTCHA_SETTINGS, type CaptchaSettings } from './captcha.ts';
+
 /** Sign-in, token and lockout settings (docs/configuration.md, docs/security.md). */
 export interface AuthSettings {
   /** Lifetime of an access token (ACCESS_TOKEN_TTL, seconds). */
@@ -16,6 +18,8 @@ export interface AuthSettings {
   argon2: { memoryKib: number; timeCost: number };
   /** The public address; an https one makes the refresh cookie Secure on every request. */
   publicUrl: string | null;
+  /** Proof-of-work cost and lifetime of the captcha (activity 1120). */
+  captcha: CaptchaSettings;
 }
 
 export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
@@ -28,6 +32,7 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   // ≈ 70 ms per hash on the reference machine (2 cores), inside the 50–150 ms aim.
   argon2: { memoryKib: 65536, timeCost: 3 },
   publicUrl: null,
+  captcha: DEFAULT_CAPTCHA_SETTINGS,
 };
 
 /** The least argon2id cost accepted (OWASP's minimum for argon2id). */

@@ -9,6 +9,7 @@ import {
 import { HttpError, type Lang } from '../../lib/http-errors.ts';
 import type { RequestCounters } from '../../limits/request-counters.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { CaptchaService } from '../auth/captcha.ts';
 import type { AccountRepository } from './account-repository.ts';
 import type { AccountService } from './account-service.ts';
 import { recoverySettingsOf, type RecoverySettings } from './account-settings.ts';
@@ -74,9 +75,10 @@ export function recoveryService(deps: {
   account: AccountService;
   counters: RequestCounters;
   mailer: Mailer;
+  captcha: CaptchaService;
   log: FastifyBaseLogger;
 }) {
-  const { repository, accountRepository, account, counters, mailer, log } = deps;
+  const { repository, accountRepository, account, counters, mailer, captcha, log } = deps;
   let decoyKey: Promise<Buffer> | null = null;
   let decoyDomain: { value: Promise<string>; at: number } | null = null;
 
@@ -156,17 +158,15 @@ export function recoveryService(deps: {
     /**
      * GET /pessoas/{user}/recuperar-senha: a new code for the user, stored and sent by email
      * after the answer, so the answer takes the same time whether or not a code goes out.
-     * @throws HttpError 422 captcha_required / captcha_invalid while the captcha activity is on.
+     * @throws HttpError 422 captcha_required / captcha_invalid while the captcha activity (1120)
+     *   is on: no answer, or one wrong, expired or used before.
      */
-    async start(user: string, captcha: string | undefined, lang: Lang): Promise<RecoveryStart> {
-      if (await repository.captchaEnabled()) {
-        // As at sign-in: no captcha verifier is configured yet, so no answer can be accepted.
-        throw new HttpError(
-          422,
-          captcha ? 'captcha_invalid' : 'captcha_required',
-          'recaptcha_token',
-        );
-      }
+    async start(
+      user: string,
+      captchaToken: string | undefined,
+      lang: Lang,
+    ): Promise<RecoveryStart> {
+      if (await repository.captchaEnabled()) await captcha.check(captchaToken);
       const config = await settings();
       const username = user.trim();
       const person = await repository.personOfLogin(username);

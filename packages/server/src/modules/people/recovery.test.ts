@@ -221,7 +221,7 @@ describe('GET /api/pessoas/{user}/recuperar-senha (step 1)', () => {
     expect(smtp.received.length).toBe(before);
   });
 
-  it('with the captcha activity on, no answer is accepted yet (422, as at sign-in)', async () => {
+  it('with the captcha activity on, step 1 needs an answer (solved ones: auth/captcha.test.ts)', async () => {
     const p = await patron();
     await db.kysely
       .updateTable('activity')
