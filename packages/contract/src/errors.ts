@@ -50,5 +50,15 @@ export const ERROR_KEYS = [
   'invalid_date',
   'invalid_cpf',
   'invalid_phone',
+  /** External sign-in (OIDC, spec §8): the provider refused (permission denied). */
+  'oidc_access_denied',
+  /** External sign-in: the provider's answer did not validate (state, nonce, ID token). */
+  'oidc_token_invalid',
+  /** External sign-in: nobody here has the provider's account (use the same credentials). */
+  'oidc_user_not_found',
+  /** External sign-in: the provider cannot be reached or answered nonsense (generic error). */
+  'oidc_error',
+  /** External sign-in is not configured (OIDC_ISSUER unset). */
+  'oidc_disabled',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];

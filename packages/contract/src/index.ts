@@ -12,3 +12,4 @@ export * from './auth.ts';
 export * from './password-rules.ts';
 export * from './people.ts';
 export * from './captcha.ts';
+export * from './oidc.ts';

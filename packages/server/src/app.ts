@@ -43,6 +43,8 @@ import { passwordHasher } from './modules/auth/passwords.ts';
 import { DEFAULT_AUTH_SETTINGS, type AuthSettings } from './modules/auth/settings.ts';
 import { accessTokens } from './modules/auth/tokens.ts';
 import { peopleRoutes } from './modules/people/routes.ts';
+import { oidcRoutes } from './modules/oidc/routes.ts';
+import type { OidcSettings } from './modules/oidc/settings.ts';
 import { accountRoutes } from './modules/people/account-routes.ts';
 import { accountRepository } from './modules/people/account-repository.ts';
 import { accountService } from './modules/people/account-service.ts';
@@ -84,6 +86,8 @@ export interface AppOptions {
   emailQuotas?: EmailQuotas;
   /** Sign-in, token lifetimes and lockout (docs/configuration.md); defaults where left out. */
   auth?: Partial<AuthSettings>;
+  /** External sign-in (OIDC_*, docs/configuration.md); absent or null: off. */
+  oidc?: OidcSettings | null;
 }
 
 /** Content-Security-Policy: our own scripts only; Mantine needs inline style attributes. */
@@ -244,6 +248,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerAuthentication(api, tokens);
       await api.register(oauthRoutes, { service: auth, publicUrl: authSettings.publicUrl });
       await api.register(captchaRoutes, { captcha });
+      await api.register(oidcRoutes, {
+        settings: options.oidc ?? null,
+        auth,
+        publicUrl: authSettings.publicUrl,
+      });
       await api.register(peopleRoutes, { auth, publicUrl: authSettings.publicUrl });
       await api.register(accountRoutes, { account });
       await api.register(recoveryRoutes, { recovery });

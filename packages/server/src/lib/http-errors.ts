@@ -175,6 +175,31 @@ const MESSAGES: Record<ErrorKey, Record<Lang, string>> = {
     en: 'Invalid phone in field {field}: use digits, hyphen, parentheses and space, up to 16 characters.',
     es: 'Teléfono no válido en el campo {field}: use dígitos, guion, paréntesis y espacio, hasta 16 caracteres.',
   },
+  oidc_access_denied: {
+    pt: 'Permissão negada pelo provedor de login externo.',
+    en: 'Permission denied by the external sign-in provider.',
+    es: 'Permiso denegado por el proveedor de inicio de sesión externo.',
+  },
+  oidc_token_invalid: {
+    pt: 'Erro na validação do token do login externo. Tente entrar novamente.',
+    en: 'The external sign-in token could not be validated. Please sign in again.',
+    es: 'Error en la validación del token del inicio de sesión externo. Vuelva a iniciar sesión.',
+  },
+  oidc_user_not_found: {
+    pt: 'Usuário não encontrado. Use as mesmas credenciais cadastradas na biblioteca.',
+    en: 'User not found. Use the same credentials registered with the library.',
+    es: 'Usuario no encontrado. Use las mismas credenciales registradas en la biblioteca.',
+  },
+  oidc_error: {
+    pt: 'Erro no login externo. Tente novamente mais tarde.',
+    en: 'External sign-in failed. Please try again later.',
+    es: 'Error en el inicio de sesión externo. Inténtelo de nuevo más tarde.',
+  },
+  oidc_disabled: {
+    pt: 'O login externo não está disponível.',
+    en: 'External sign-in is not available.',
+    es: 'El inicio de sesión externo no está disponible.',
+  },
 };
 
 /**

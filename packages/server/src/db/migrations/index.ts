@@ -13,6 +13,7 @@ import * as peopleAuth from './0012-people-auth.ts';
 import * as searchHyphens from './0013-search-hyphens.ts';
 import * as searchLanguages from './0015-search-languages.ts';
 import * as captcha from './0016-captcha.ts';
+import * as oidcParameters from './0017-oidc-parameters.ts';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder so the set is the
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013-search-hyphens': searchHyphens,
   '0015-search-languages': searchLanguages,
   '0016-captcha': captcha,
+  '0017-oidc-parameters': oidcParameters,
 };
 
 export const migrationProvider: MigrationProvider = {

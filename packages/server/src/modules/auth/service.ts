@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TokenRequest, TokenResponse } from '@estante/contract';
+import { WEB_CLIENT_ID, type TokenRequest, type TokenResponse } from '@estante/contract';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { RequestCounters } from '../../limits/request-counters.ts';
 import type { CaptchaService } from './captcha.ts';
@@ -308,6 +308,31 @@ export function authService(deps: {
         family.clientId,
         family.rememberMe,
       );
+    },
+
+    /**
+     * Opens a sign-in of the first-party web client for a login an external provider (OIDC)
+     * vouched for: the same session family, refresh rotation and access token as a password
+     * grant, without the password checks that the provider did instead.
+     * @throws HttpError 430 ACESSO_BLOQUEADO when the account is blocked.
+     */
+    async externalSignIn(
+      who: { personId: number; loginId: number; login: string; blocked: boolean },
+      rememberMe: boolean,
+    ): Promise<IssuedTokens> {
+      if (who.blocked) throw accountBlocked();
+      const familyId = randomUUID();
+      const lifetimes = rememberMe ? settings.rememberMe : settings.session;
+      await repository.createFamily({
+        id: familyId,
+        personId: who.personId,
+        loginId: who.loginId,
+        clientId: WEB_CLIENT_ID,
+        rememberMe,
+        absoluteSeconds: lifetimes.absoluteSeconds,
+      });
+      sweepNow();
+      return issue(familyId, who, WEB_CLIENT_ID, rememberMe);
     },
   };
 }
