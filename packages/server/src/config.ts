@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/rate-limit.ts';
 import { DEFAULT_EMAIL_QUOTAS, type EmailQuotas } from './mail/quotas.ts';
+import { oidcSettings, type OidcSettings } from './modules/oidc/settings.ts';
 import {
   ARGON2_MINIMUM,
   DEFAULT_AUTH_SETTINGS,
@@ -43,6 +44,10 @@ export interface Config {
   statementTimeoutMs: number;
   /** Sign-in: token lifetimes, lockout, throttling, signing keys, password hashing. */
   auth: AuthSettings;
+  /** External sign-in (OIDC_*); null: off. */
+  oidc: OidcSettings | null;
+  /** DEMO_OIDC: the demo OpenID provider in this process, on DEMO_OIDC_PORT (PORT + 1). */
+  demoOidc: { port: number } | null;
 }
 
 function onOff(env: NodeJS.ProcessEnv, name: string, fallback: 'on' | 'off'): boolean {
@@ -186,5 +191,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxMaxBytes: wholeNumber(env, 'OUTBOX_MAX_MB', 100, 1) * 1024 * 1024,
     statementTimeoutMs: wholeNumber(env, 'STATEMENT_TIMEOUT_MS', 10_000),
     auth: authSettings(env, publicUrl),
+    oidc: oidcSettings(env, publicUrl),
+    demoOidc: onOff(env, 'DEMO_OIDC', 'off')
+      ? { port: wholeNumber(env, 'DEMO_OIDC_PORT', port + 1) }
+      : null,
   };
 }

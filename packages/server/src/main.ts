@@ -4,6 +4,7 @@ import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { DatabaseUnavailableError, openDatabase } from './db/database.ts';
 import { prepareDemoData } from './demo-startup.ts';
 import { createMailer } from './mail/mailer.ts';
+import { prepareOidc } from './modules/oidc/startup.ts';
 
 /** Starts the catalogue: database (migrated, demo data on first start), API and SPA on one port. */
 async function main(): Promise<void> {
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  const oidc = await prepareOidc(config);
   const app = await buildApp({
     db,
     webDist: config.webDist,
@@ -30,6 +32,7 @@ async function main(): Promise<void> {
     basketEmail: config.basketEmail,
     emailQuotas: config.emailQuotas,
     auth: config.auth,
+    oidc: oidc.settings,
   });
   await prepareDemoData(db, config, app.log);
 
@@ -39,6 +42,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal}: closing`);
     await app.close();
+    await oidc.close();
     await db.close();
     process.exit(0);
   };
@@ -47,6 +51,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Estante is ready at ${config.publicUrl} (${db.kind} database)`);
+  if (oidc.demoIssuer) app.log.info(`demo OpenID provider (DEMO_OIDC) at ${oidc.demoIssuer}`);
   if (config.searchMemoryIndex) {
     // Searches are answered by PostgreSQL until the memory index is built; then by the index.
     const started = performance.now();
