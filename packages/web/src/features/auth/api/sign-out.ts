@@ -1,12 +1,13 @@
 import { WEB_CLIENT_ID } from '@estante/contract';
 import { postOAuth, setAccessToken } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
+import { clearExternalSignIn } from '../lib/external-sign-in';
 
 let pending: Promise<void> | null = null;
 
 /**
  * Logout (spec §4): revokes the sign-in of the refresh cookie (RFC 7009), forgets the access
- * token and clears the user from both storages. Clears locally even when the server cannot
+ * token and clears the user from both storages and any pending external sign-in's nonce. Clears locally even when the server cannot
  * be reached. Repeated calls share one revocation.
  */
 export function signOut(): Promise<void> {
@@ -15,6 +16,7 @@ export function signOut(): Promise<void> {
     .then(() => {
       setAccessToken(null);
       useSession.getState().signOut();
+      clearExternalSignIn();
     })
     .finally(() => {
       pending = null;
