@@ -1,23 +1,49 @@
+import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { AppLayout } from './layout/app-layout';
 import { HomeRoute } from './routes/home-route';
 import { NotFoundRoute } from './routes/not-found-route';
 import { RouteError } from './routes/route-error';
-import { titleRoute } from './routes/title-route';
-import { authorityRoute } from './routes/authority-route';
 import { SearchGuiaRoute } from './routes/search-guia-route';
-import { HistoryRoute } from './routes/history-route';
-import { IndexRoute } from './routes/index-route';
-import { BasketRoute } from './routes/basket-route';
-import { LoginRoute } from './routes/login-route';
-import { LogoutRoute } from './routes/logout-route';
-import {
-  ChangePasswordRoute,
-  ExchangeUsersRoute,
-  PersonalAreaRoute,
-  PersonalDataRoute,
-} from './routes/personal-area-route';
 import { RequireUser } from '../features/auth/components/require-user';
+
+// Home and results are in the first bundle; every other page is a chunk of its own, loaded when
+// first opened (issue 11 §8). AppLayout's Suspense shows a placeholder on a first visit; a
+// navigation (a transition) keeps the current page until the next one's code has arrived.
+const TitlePage = lazy(() =>
+  import('./routes/title-route').then((m) => ({ default: m.TitlePage })),
+);
+const AuthorityPage = lazy(() =>
+  import('./routes/authority-route').then((m) => ({ default: m.AuthorityPage })),
+);
+const BasketRoute = lazy(() =>
+  import('./routes/basket-route').then((m) => ({ default: m.BasketRoute })),
+);
+const HistoryRoute = lazy(() =>
+  import('./routes/history-route').then((m) => ({ default: m.HistoryRoute })),
+);
+const IndexRoute = lazy(() =>
+  import('./routes/index-route').then((m) => ({ default: m.IndexRoute })),
+);
+const LoginRoute = lazy(() =>
+  import('./routes/login-route').then((m) => ({ default: m.LoginRoute })),
+);
+const LogoutRoute = lazy(() =>
+  import('./routes/logout-route').then((m) => ({ default: m.LogoutRoute })),
+);
+const personalArea = () => import('./routes/personal-area-route');
+const PersonalAreaRoute = lazy(() =>
+  personalArea().then((m) => ({ default: m.PersonalAreaRoute })),
+);
+const PersonalDataRoute = lazy(() =>
+  personalArea().then((m) => ({ default: m.PersonalDataRoute })),
+);
+const ChangePasswordRoute = lazy(() =>
+  personalArea().then((m) => ({ default: m.ChangePasswordRoute })),
+);
+const ExchangeUsersRoute = lazy(() =>
+  personalArea().then((m) => ({ default: m.ExchangeUsersRoute })),
+);
 
 export const router = createBrowserRouter([
   {
@@ -28,8 +54,8 @@ export const router = createBrowserRouter([
         errorElement: <RouteError />,
         children: [
           { index: true, element: <HomeRoute /> },
-          titleRoute,
-          authorityRoute,
+          { path: 'acervo/:codAcervo/*', element: <TitlePage /> },
+          { path: 'autoridade/:codAutoridade/*', element: <AuthorityPage /> },
           { path: 'cesta', element: <BasketRoute /> },
           { path: 'historico', element: <HistoryRoute /> },
           { path: 'indice', element: <IndexRoute /> },

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AccessibilityBar } from '../../features/accessibility/components/accessibility-bar';
@@ -31,7 +31,11 @@ export function AppLayout() {
       <main id="conteudo" ref={main} tabIndex={-1} className={classes.main}>
         <BrowserNotice />
         <SessionExpiredNotice />
-        <Outlet />
+        {/* A page's code on a first visit (routes load on demand): the placeholder fills the
+            screen so the footer does not show and then jump away. */}
+        <Suspense fallback={<div className={classes.pending} aria-busy="true" />}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
     </div>

@@ -1,6 +1,13 @@
 import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useOutletContext, useParams, type RouteObject } from 'react-router';
+import {
+  Outlet,
+  useLocation,
+  useOutletContext,
+  useParams,
+  useRoutes,
+  type RouteObject,
+} from 'react-router';
 import { QueryError } from '../../components/query-error';
 import {
   isNotFound,
@@ -85,13 +92,19 @@ function MarcTab() {
   return <AuthorityMarcTable authorityId={id} heading={authority.cabecalho} />;
 }
 
-/** The route entry of the authority page, with one child route per tab. */
-export const authorityRoute: RouteObject = {
-  path: 'autoridade/:codAutoridade',
-  element: <AuthorityLayout />,
-  children: [
-    { index: true, element: <DetailsTab /> },
-    { path: 'marc', element: <MarcTab /> },
-    { path: '*', element: <NotFoundRoute /> },
-  ],
-};
+/** The authority page with one child route per tab, under `/autoridade/{codAutoridade}/`. */
+const authorityRoutes: RouteObject[] = [
+  {
+    element: <AuthorityLayout />,
+    children: [
+      { index: true, element: <DetailsTab /> },
+      { path: 'marc', element: <MarcTab /> },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+];
+
+/** The route `autoridade/:codAutoridade/*`: a module loaded when an authority is first opened. */
+export function AuthorityPage() {
+  return useRoutes(authorityRoutes);
+}

@@ -1,7 +1,14 @@
 import type { TitleDetail } from '@estante/contract';
 import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useOutletContext, useParams, type RouteObject } from 'react-router';
+import {
+  Outlet,
+  useLocation,
+  useOutletContext,
+  useParams,
+  useRoutes,
+  type RouteObject,
+} from 'react-router';
 import { QueryError } from '../../components/query-error';
 import { TitleBasketAction } from '../../features/basket/components/basket-actions';
 import { useInstitution } from '../../features/parameters/api/get-institution';
@@ -58,7 +65,9 @@ function TitleLayout() {
   if (!valid || (isError && isNotFound(error))) return <NotFoundRoute />;
 
   return (
-    <Container size="xl" pb="xl" aria-busy={isPending}>
+    // While loading, the page fills the screen: the footer stays below it instead of showing
+    // and then jumping away when the title arrives.
+    <Container size="xl" pb="xl" aria-busy={isPending} mih={isPending ? '100vh' : undefined}>
       <TitleDocumentTitle title={data?.titulo} />
       {isPending ? (
         <>
@@ -147,24 +156,33 @@ function ClosedStacksTab() {
   return <ClosedStacks titleId={id} />;
 }
 
-/** The route entry of the title page, with one child route per tab. */
-export const titleRoute: RouteObject = {
-  path: 'acervo/:codAcervo',
-  element: <TitleLayout />,
-  children: [
-    { index: true, element: <SummaryTab /> },
-    { path: 'referencia', element: <ReferenceTab /> },
-    { path: 'marc', element: <MarcTab /> },
-    { path: 'exemplares', element: <CopiesTab /> },
-    { path: 'dublin-core', element: <DublinCoreTab /> },
-    { path: 'reserva', element: <HoldTab /> },
-    { path: 'solicitacao-emprestimo', element: <LoanRequestTab /> },
-    { path: 'colecao-kardex', element: <KardexTab /> },
-    { path: 'sumarios', element: <SerialContentsTab /> },
-    { path: 'sumarios-livros', element: <BookContentsTab /> },
-    { path: 'dados-estatisticos', element: <StatisticsTab /> },
-    { path: 'acervo-fechado', element: <ClosedStacksTab /> },
-    // Any other sub-path: TitleLayout shows the not-found screen instead of the title page.
-    { path: '*', element: null },
-  ],
-};
+/** The title page with one child route per tab, under `/acervo/{codAcervo}/`. */
+const titleRoutes: RouteObject[] = [
+  {
+    element: <TitleLayout />,
+    children: [
+      { index: true, element: <SummaryTab /> },
+      { path: 'referencia', element: <ReferenceTab /> },
+      { path: 'marc', element: <MarcTab /> },
+      { path: 'exemplares', element: <CopiesTab /> },
+      { path: 'dublin-core', element: <DublinCoreTab /> },
+      { path: 'reserva', element: <HoldTab /> },
+      { path: 'solicitacao-emprestimo', element: <LoanRequestTab /> },
+      { path: 'colecao-kardex', element: <KardexTab /> },
+      { path: 'sumarios', element: <SerialContentsTab /> },
+      { path: 'sumarios-livros', element: <BookContentsTab /> },
+      { path: 'dados-estatisticos', element: <StatisticsTab /> },
+      { path: 'acervo-fechado', element: <ClosedStacksTab /> },
+      // Any other sub-path: TitleLayout shows the not-found screen instead of the title page.
+      { path: '*', element: null },
+    ],
+  },
+];
+
+/**
+ * The route `acervo/:codAcervo/*` (its tabs are routes of their own, below it): a module loaded
+ * when a title is first opened, out of the home and results bundle.
+ */
+export function TitlePage() {
+  return useRoutes(titleRoutes);
+}
