@@ -1,18 +1,18 @@
 /**
  * The search backend over the memory index (memory-index.ts; searches in memory-query.ts,
- * relevance in memory-relevance.ts, facets in memory-facets.ts), in front of the PostgreSQL
- * backend, and the index's life cycle: built in the background, used only at the change
- * counter it was built at. It answers what it can answer exactly as PostgreSQL would — word
- * searches in any field, title, author or subject, joined by AND / OR / NOT; the scopes of the
- * plain tabs; every filter letter; every order, relevance included when the first term is one
- * word; facets — and hands everything else to the PostgreSQL backend: phrases, relevance of a
- * first term of several words, ISBN / ISSN / call number / series / publisher fields, archive,
+ * relevance in memory-relevance.ts, phrases in memory-phrase.ts, facets in memory-facets.ts),
+ * in front of the PostgreSQL backend, and the index's life cycle: built in the background, used
+ * only at the change counter it was built at. It answers what it can answer exactly as
+ * PostgreSQL would — words, truncated words, hyphenated words and quoted phrases in any field,
+ * title, author or subject, joined by AND / OR / NOT; the scopes of the plain tabs; every filter
+ * letter; every order, relevance with its boosts included; facets — and hands everything else to
+ * the PostgreSQL backend: ISBN / ISSN / call number / series / publisher fields, archive,
  * normative-act and teaching-plan scopes, and any search while the index is not at the
  * catalogue's current change counter (being built, or the catalogue changed since).
  *
- * A word's lexemes come from PostgreSQL's own `search_word_query` (`search_prefix_query` for a
- * truncated word), asked once per word (the functions are immutable), so stemming and stop words
- * stay PostgreSQL's. A hyphenated word is a phrase of its parts there: PostgreSQL answers it.
+ * A part's meaning comes from PostgreSQL's own `search_word_query` (`search_prefix_query` for a
+ * truncated word, `search_phrase_query` for a phrase), asked once per text (the functions are
+ * immutable), so stemming and stop words stay PostgreSQL's.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -22,13 +22,14 @@ import { BuildAborted, buildMemoryIndex, type MemoryIndex } from './memory-index
 import {
   baseSet,
   filtered,
-  operandsOf,
   pageOf,
   Unsupported,
+  wordQueryOf,
   type Lexicon,
+  type WordQuery,
 } from './memory-query.ts';
 import { rankingQuery, relevancePage } from './memory-relevance.ts';
-import { normaliseText, parseQuery, partKey } from './query-text.ts';
+import { normaliseText, parseQuery, partKey, wordsOf } from './query-text.ts';
 
 export interface MemoryBackendOptions {
   /** The catalogue's change counter (searchChangeCounter). */
@@ -88,6 +89,8 @@ export function memorySearchBackend(
   let lastFailure: unknown = null;
   const lexicon: Lexicon = new Map();
   const folds = new Map<string, string>();
+  /** search_phrase_query of first terms of several words, for the phrase boost. */
+  const boostPhrases = new Map<string, WordQuery | null>();
 
   function build(): Promise<void> {
     if (building) return building;
@@ -126,21 +129,36 @@ export function memorySearchBackend(
   async function learnWords(spec: MatchSpec | null): Promise<void> {
     const words = new Set<string>();
     const truncated = new Set<string>();
+    const phrases = new Set<string>();
     for (const row of spec?.rows ?? []) {
       for (const part of parseQuery(row.term)) {
         if (lexicon.has(partKey(part))) continue;
-        (part.truncated ? truncated : words).add(part.text);
+        if (part.kind === 'phrase') phrases.add(part.text);
+        else (part.truncated ? truncated : words).add(part.text);
       }
     }
-    if (words.size === 0 && truncated.size === 0) return;
+    if (words.size === 0 && truncated.size === 0 && phrases.size === 0) return;
+    // A phrase's key has a space, a word's none: the two never meet in the lexicon.
     const { rows } = await sql<{ key: string; query: string }>`
       select w as key, search_word_query(w)::text as query
       from unnest(${sql.val([...words])}::text[]) as w
       union all
       select w || '*', search_prefix_query(w)::text
-      from unnest(${sql.val([...truncated])}::text[]) as w`.execute(db);
+      from unnest(${sql.val([...truncated])}::text[]) as w
+      union all
+      select w, search_phrase_query(w)::text
+      from unnest(${sql.val([...phrases])}::text[]) as w`.execute(db);
     if (lexicon.size + rows.length > LEXICON_LIMIT) lexicon.clear();
-    for (const row of rows) lexicon.set(row.key, operandsOf(row.query));
+    for (const row of rows) lexicon.set(row.key, wordQueryOf(row.query));
+  }
+
+  /** The phrase boost's query of a first term of several words, once per text. */
+  async function learnBoostPhrase(text: string): Promise<void> {
+    if (wordsOf(text).length < 2 || boostPhrases.has(text)) return;
+    const { rows } = await sql<{ query: string }>`
+      select search_phrase_query(${text})::text as query`.execute(db);
+    if (boostPhrases.size >= LEXICON_LIMIT) boostPhrases.clear();
+    boostPhrases.set(text, wordQueryOf(rows[0]?.query ?? ''));
   }
 
   /** The exact-title boost's folded text (estante_fold, PostgreSQL's own), once per text. */
@@ -163,7 +181,10 @@ export function memorySearchBackend(
     if (fresh) {
       try {
         await learnWords(words);
-        if (foldText !== undefined) await learnFold(normaliseText(foldText));
+        if (foldText !== undefined) {
+          await learnFold(normaliseText(foldText));
+          await learnBoostPhrase(normaliseText(foldText));
+        }
         const result = answer(fresh);
         answeredLast = true;
         return result;
@@ -186,7 +207,9 @@ export function memorySearchBackend(
           if (page.sort !== 'relevance') return { total, ids: pageOf(index, set, total, page) };
           const ranking = rankingQuery(query.match, lexicon);
           const folded = ranking.boostText === null ? null : (folds.get(ranking.boostText) ?? null);
-          return { total, ids: relevancePage(index, set, page, ranking, folded) };
+          const phrase =
+            ranking.phraseText === null ? null : (boostPhrases.get(ranking.phraseText) ?? null);
+          return { total, ids: relevancePage(index, set, page, ranking, folded, phrase) };
         },
         () => fallback.search(query, page),
         page.sort === 'relevance' ? query.match?.rows[0]?.term : undefined,

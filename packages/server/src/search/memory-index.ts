@@ -27,7 +27,18 @@ export interface Posting {
   weights: Uint8Array;
   /** ts_rank parts (RankPart). */
   rank: Float32Array;
+  /** Each posting's number of positions, less one (a word keeps at most 256, as PostgreSQL). */
+  positionCounts: Uint8Array;
+  /**
+   * The word's positions, posting after posting, each as PostgreSQL's WordEntryPos: weight in
+   * the top two bits (A 3, B 2, C 1, D 0), position in the low 14.
+   */
+  positions: Uint16Array;
 }
+
+/** Weight code of a WordEntryPos (A 3 … D 0), for the `positions` of a Posting. */
+export const POSITION_WEIGHT = { A: 3, B: 2, C: 1, D: 0 } as const;
+export const POSITION_MASK = 0x3fff;
 
 /** The codes of one facet letter; titles refer to them by number. */
 export interface ValueColumn {
@@ -74,6 +85,13 @@ export interface MemoryIndex {
   postingWeights: Uint8Array;
   /** Each posting's ts_rank part (RankPart), for relevance order. */
   postingRank: Float32Array;
+  /**
+   * Word positions, for phrases and the phrase boost: posting p has postingPositionCounts[p] + 1
+   * of them; word w's start at positions[positionStart[w]], posting after posting (Posting).
+   */
+  postingPositionCounts: Uint8Array;
+  positionStart: Float64Array;
+  positions: Uint16Array;
   /** The titles of each word held by at least size / WORD_BITS_SHARE titles, as a bitset. */
   wordBits: Map<number, Bits>;
   /**
@@ -117,7 +135,7 @@ function detached(text: string): string {
 }
 
 /** A growable typed array (typed arrays hold a million titles' values without boxing). */
-class Growable<T extends Int32Array | Float32Array> {
+class Growable<T extends Int32Array | Float32Array | Uint16Array | Uint8Array> {
   length = 0;
   constructor(public data: T) {}
 
@@ -138,6 +156,8 @@ class Growable<T extends Int32Array | Float32Array> {
 type IntBuffer = Growable<Int32Array>;
 const ints = (): IntBuffer => new Growable(new Int32Array(16));
 const floats = () => new Growable(new Float32Array(16));
+const shorts = () => new Growable(new Uint16Array(16));
+const bytes = () => new Growable(new Uint8Array(16));
 
 /**
  * Two independent 32-bit hashes of a text (FNV-1a and a multiplicative one): a false match of
@@ -227,13 +247,16 @@ class RankPart {
 
 /**
  * Calls `visit` for each word of a tsvector's text form (`'word':1A,5C 'other':3`) with its
- * weight bits and its ts_rank part (RankPart). Positions without a letter have weight D; a
- * stripped word counts as one D position, as in PostgreSQL.
+ * weight bits, its ts_rank part (RankPart) and its positions as WordEntryPos values (in
+ * `positions`, valid during the call). Positions without a letter have weight D; a stripped word
+ * counts as one D position, as in PostgreSQL, and has the position 0 (PostgreSQL's phrase
+ * operators never meet one: every search document has positions).
  */
 export function forEachWord(
   text: string,
-  visit: (word: string, weights: number, rank: number) => void,
+  visit: (word: string, weights: number, rank: number, positions: number[]) => void,
 ): void {
+  const positions: number[] = [];
   const length = text.length;
   let i = 0;
   while (i < length) {
@@ -267,22 +290,29 @@ export function forEachWord(
     // The positions, in order, each with its weight letter (none: D).
     let weights = 0;
     const rank = new RankPart();
+    positions.length = 0;
     if (text[i] === ':') {
       i++;
       while (i < length && text.charCodeAt(i) !== 32) {
-        while (i < length && isDigit(text.charCodeAt(i))) i++;
+        let position = 0;
+        while (i < length && isDigit(text.charCodeAt(i))) {
+          position = position * 10 + text.charCodeAt(i) - 48;
+          i++;
+        }
         const c = text[i];
         const letter = c === 'A' || c === 'B' || c === 'C' || c === 'D' ? c : 'D';
         if (letter === c) i++;
         weights |= WEIGHT_BITS[letter];
         rank.add(letter);
+        positions.push((POSITION_WEIGHT[letter] << 14) | (position & POSITION_MASK));
         if (text[i] === ',') i++;
       }
     } else {
       weights = WEIGHT_BITS.D;
       rank.add('D');
+      positions.push(0);
     }
-    visit(word, weights, rank.value());
+    visit(word, weights, rank.value(), positions);
   }
 }
 
@@ -404,21 +434,48 @@ function groupByWord(
   doc: IntBuffer,
   weights: IntBuffer,
   rank: Growable<Float32Array>,
+  counts: Growable<Uint8Array>,
+  positions: Growable<Uint16Array>,
 ) {
   const postingStart = new Uint32Array(words + 1);
-  for (let i = 0; i < word.length; i++) postingStart[word.data[i]! + 1]!++;
-  for (let w = 0; w < words; w++) postingStart[w + 1]! += postingStart[w]!;
+  const positionStart = new Float64Array(words + 1);
+  for (let i = 0; i < word.length; i++) {
+    postingStart[word.data[i]! + 1]!++;
+    positionStart[word.data[i]! + 1]! += counts.data[i]! + 1;
+  }
+  for (let w = 0; w < words; w++) {
+    postingStart[w + 1]! += postingStart[w]!;
+    positionStart[w + 1]! += positionStart[w]!;
+  }
   const next = postingStart.slice(0, words);
+  const nextPosition = positionStart.slice(0, words);
   const postingDocs = new Int32Array(word.length);
   const postingWeights = new Uint8Array(word.length);
   const postingRank = new Float32Array(word.length);
+  const postingPositionCounts = new Uint8Array(word.length);
+  const grouped = new Uint16Array(positions.length);
+  let from = 0;
   for (let i = 0; i < word.length; i++) {
-    const at = next[word.data[i]!]!++;
+    const w = word.data[i]!;
+    const at = next[w]!++;
     postingDocs[at] = doc.data[i]!;
     postingWeights[at] = weights.data[i]!;
     postingRank[at] = rank.data[i]!;
+    const count = counts.data[i]! + 1;
+    postingPositionCounts[at] = count - 1;
+    grouped.set(positions.data.subarray(from, from + count), nextPosition[w]!);
+    nextPosition[w]! += count;
+    from += count;
   }
-  return { postingStart, postingDocs, postingWeights, postingRank };
+  return {
+    postingStart,
+    postingDocs,
+    postingWeights,
+    postingRank,
+    postingPositionCounts,
+    positionStart,
+    positions: grouped,
+  };
 }
 
 /** The titles holding a word, or null when no title does. */
@@ -431,6 +488,11 @@ export function postingOf(index: MemoryIndex, word: string): Posting | null {
     docs: index.postingDocs.subarray(start, end),
     weights: index.postingWeights.subarray(start, end),
     rank: index.postingRank.subarray(start, end),
+    positionCounts: index.postingPositionCounts.subarray(start, end),
+    positions: index.positions.subarray(
+      index.positionStart[number]!,
+      index.positionStart[number + 1]!,
+    ),
   };
 }
 
@@ -497,6 +559,8 @@ export async function buildMemoryIndex(
   const occurrenceDoc = ints();
   const occurrenceWeights = ints();
   const occurrenceRank = floats();
+  const occurrencePositionCount = bytes();
+  const occurrencePositions = shorts();
   const titleKeyHashes = ints();
   const fullTitleHashes = ints();
   const columns = new Map<FacetLetter, ColumnBuilder>(
@@ -525,13 +589,15 @@ export async function buildMemoryIndex(
       acquired.push(row.acquired_day === null ? NO_DATE : Number(row.acquired_day));
       for (const hash of textHashes(row.title_key ?? '')) titleKeyHashes.push(hash);
       for (const hash of textHashes(row.full_title_key ?? '')) fullTitleHashes.push(hash);
-      forEachWord(row.document ?? '', (word, weights, rank) => {
+      forEachWord(row.document ?? '', (word, weights, rank, positions) => {
         let number = words.get(word);
         if (number === undefined) words.set(detached(word), (number = words.size));
         occurrenceWord.push(number);
         occurrenceDoc.push(dense);
         occurrenceWeights.push(weights);
         occurrenceRank.push(rank);
+        occurrencePositionCount.push(positions.length - 1);
+        for (const position of positions) occurrencePositions.push(position);
       });
       const letters = lettersOf(row);
       for (const [letter, builder] of columns) builder.add(letters[letter], packed);
@@ -561,6 +627,8 @@ export async function buildMemoryIndex(
     occurrenceDoc,
     occurrenceWeights,
     occurrenceRank,
+    occurrencePositionCount,
+    occurrencePositions,
   );
   const wordBits = new Map<number, Bits>();
   for (let w = 0; w < words.size; w++) {

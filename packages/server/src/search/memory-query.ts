@@ -23,6 +23,7 @@ import {
   type MemoryIndex,
   type ValueColumn,
 } from './memory-index.ts';
+import { chainsOf, chainBits, type Chain } from './memory-phrase.ts';
 import { normaliseText, parseQuery, partKey } from './query-text.ts';
 
 /** Raised inside an evaluation when PostgreSQL must answer instead. */
@@ -35,10 +36,20 @@ export interface Operand {
 }
 
 /**
- * The operands of each word (from search_word_query, or search_prefix_query for a truncated
- * word, keyed by partKey); null when the word's tsquery is not a plain OR of them.
+ * What a part of a search box means: its tsquery's alternatives (chains of one word: a word or
+ * prefix; of several: a phrase) and every operand in it, which is what ts_rank counts.
  */
-export type Lexicon = Map<string, Operand[] | null>;
+export interface WordQuery {
+  chains: Chain[];
+  operands: Operand[];
+}
+
+/**
+ * Each part's query (search_word_query, search_prefix_query for a truncated word,
+ * search_phrase_query for a quoted phrase; keyed by partKey); null when the tsquery is not
+ * alternatives of chains.
+ */
+export type Lexicon = Map<string, WordQuery | null>;
 
 /** The index's words in code-unit order, for prefix ranges; made on the first truncated search. */
 const sortedWordLists = new WeakMap<MemoryIndex, string[]>();
@@ -76,7 +87,7 @@ export function operandWords(index: MemoryIndex, operand: Operand): string[] {
   return operand.prefix ? wordsStartingWith(index, operand.lexeme) : [operand.lexeme];
 }
 
-const ALL_WEIGHTS = WEIGHT_BITS.A | WEIGHT_BITS.B | WEIGHT_BITS.C | WEIGHT_BITS.D;
+export const ALL_WEIGHTS = WEIGHT_BITS.A | WEIGHT_BITS.B | WEIGHT_BITS.C | WEIGHT_BITS.D;
 const FIELD_WEIGHTS: Partial<Record<TermCondition['field'], number>> = {
   todos: ALL_WEIGHTS,
   titulo: WEIGHT_BITS.A,
@@ -115,6 +126,29 @@ function wordSet(index: MemoryIndex, operands: Operand[], weights: number): Bits
   return result ?? Bits.empty(index.size);
 }
 
+/** WEIGHT_BITS (A 1, B 2, C 4, D 8) as POSITION_WEIGHT bits (A 8, B 4, C 2, D 1). */
+function positionMask(weights: number): number {
+  let mask = 0;
+  if (weights & WEIGHT_BITS.A) mask |= 8;
+  if (weights & WEIGHT_BITS.B) mask |= 4;
+  if (weights & WEIGHT_BITS.C) mask |= 2;
+  if (weights & WEIGHT_BITS.D) mask |= 1;
+  return mask;
+}
+
+/** Titles matching one part: its words from the word lists, its phrases from positions. */
+export function partSet(index: MemoryIndex, query: WordQuery, weights: number): Bits {
+  const words: Operand[] = [];
+  const phrases: Chain[] = [];
+  for (const chain of query.chains) {
+    if (chain.length === 1) words.push(chain[0]!);
+    else phrases.push(chain);
+  }
+  const set = wordSet(index, words, weights);
+  if (phrases.length === 0) return set;
+  return set.reusable().orInPlace(chainBits(index, phrases, positionMask(weights)));
+}
+
 /**
  * A search box in one field, as `termCondition` in conditions.ts: the parts combined the way
  * tsquery combines them (a part that is only stop words drops out; nothing left matches
@@ -133,14 +167,13 @@ function termMatches(index: MemoryIndex, term: TermCondition, lexicon: Lexicon):
   }
   const parts = parseQuery(text);
   if (parts.length === 0) return Bits.empty(index.size);
-  if (parts.some((p) => p.kind === 'phrase')) throw new Unsupported('phrase');
   const evaluate = (mask: number): Bits | null => {
     let query: Bits | null = null;
     for (const part of parts) {
-      const lexemes = lexicon.get(partKey(part));
-      if (lexemes === null || lexemes === undefined) throw new Unsupported(part.text);
-      if (lexemes.length === 0) continue; // a stop word: tsquery drops the empty operand
-      let one = wordSet(index, lexemes, mask);
+      const meaning = lexicon.get(partKey(part));
+      if (meaning === null || meaning === undefined) throw new Unsupported(part.text);
+      if (meaning.chains.length === 0) continue; // stop words: tsquery drops the empty operand
+      let one = partSet(index, meaning, mask);
       if (part.negated) one = one.reusable().notInPlace();
       if (query === null) query = one;
       else if (part.or && !part.negated) query = query.reusable().orInPlace(one);
@@ -303,19 +336,15 @@ export function pageOf(index: MemoryIndex, set: Bits, total: number, page: PageR
 }
 
 /**
- * `'histor' | 'historia'` → both lexemes; `'hist':*` → every lexeme starting with `hist`;
- * '' → none; anything else (&, <->, a prefix with weights) → null.
+ * A part's tsquery text as a WordQuery: `'histor' | 'historia'` → two one-word chains;
+ * `'hist':*` → a prefix; `'pos' <-> 'graduaca' | 'posgraduaca'` → a phrase and a word;
+ * '' → nothing; anything else (&, !, parentheses, weights) → null (chainsOf).
  */
-export function operandsOf(query: string): Operand[] | null {
-  if (query.trim() === '') return [];
-  const operands: Operand[] = [];
-  const pattern = /'((?:[^'\\]|''|\\.)*)'(:\*)?(?: \| |$)/gy;
-  let match: RegExpExecArray | null;
-  let end = 0;
-  while ((match = pattern.exec(query)) !== null) {
-    const lexeme = match[1]!.replace(/''/g, "'").replace(/\\(.)/g, '$1');
-    operands.push({ lexeme, prefix: match[2] !== undefined });
-    end = pattern.lastIndex;
-  }
-  return end === query.length ? operands : null;
+export function wordQueryOf(query: string): WordQuery | null {
+  const chains = chainsOf(query);
+  if (chains === null) return null;
+  const operands = chains.flatMap((chain) =>
+    chain.map(({ lexeme, prefix }) => ({ lexeme, prefix })),
+  );
+  return { chains, operands };
 }

@@ -6,13 +6,22 @@
  * the parts of the query's distinct words, in PostgreSQL's order, each divided by π²/6 and
  * summed in float4, then divided by the number of distinct words.
  *
- * A first term of several words also gets a phrase boost, which needs word positions the
- * index does not keep: those searches are Unsupported and PostgreSQL ranks them.
+ * A first term of several words also gets PostgreSQL's phrase boost: 1 when the title's own
+ * words hold the phrase (`ts_filter(search, '{a}') @@ search_phrase_query(term)`), 0.3 when the
+ * rest of the record does, from the index's word positions (memory-phrase.ts).
  */
 import type { MatchSpec, PageRequest } from './backend.ts';
 import type { Bits } from './bitset.ts';
-import { postingOf, textHashes, type MemoryIndex } from './memory-index.ts';
-import { operandWords, Unsupported, type Lexicon, type Operand } from './memory-query.ts';
+import { postingOf, textHashes, WEIGHT_BITS, type MemoryIndex } from './memory-index.ts';
+import {
+  ALL_WEIGHTS,
+  operandWords,
+  partSet,
+  Unsupported,
+  type Lexicon,
+  type Operand,
+  type WordQuery,
+} from './memory-query.ts';
 import { normaliseText, parseQuery, partKey, wordsOf } from './query-text.ts';
 
 /** What ranking a search needs besides its matches. */
@@ -25,6 +34,8 @@ export interface RankingQuery {
   operands: Operand[];
   /** The first term as the exact-title boost compares it, or null when there is no boost. */
   boostText: string | null;
+  /** The first term when it gets the phrase boost too (several words), else null. */
+  phraseText: string | null;
   /** False when the query has no positive word at all (every title ranks 0, no boost). */
   ranked: boolean;
 }
@@ -36,14 +47,13 @@ const ZETA_2 = 1.64493406685;
 export function rankingQuery(spec: MatchSpec | null, lexicon: Lexicon): RankingQuery {
   const operands = new Map<string, Operand>();
   let parts = 0;
-  for (const [i, row] of (spec?.rows ?? []).entries()) {
+  for (const row of spec?.rows ?? []) {
     if (row.operator === 'NAO' && parts > 0) continue;
     for (const part of parseQuery(row.term)) {
       if (part.negated) continue;
-      if (part.kind === 'phrase') throw new Unsupported('phrase');
-      const words = lexicon.get(partKey(part));
-      if (!words) throw new Unsupported(part.text);
-      for (const word of words) {
+      const meaning = lexicon.get(partKey(part));
+      if (!meaning) throw new Unsupported(part.text);
+      for (const word of meaning.operands) {
         const known = operands.get(word.lexeme);
         // The same text as a prefix and as a whole word: PostgreSQL keeps one of the two
         // (its sort is not stable), so it ranks that search itself.
@@ -52,17 +62,20 @@ export function rankingQuery(spec: MatchSpec | null, lexicon: Lexicon): RankingQ
       }
       parts++;
     }
-    if (i === 0 && wordsOf(normaliseText(row.term)).length > 1) {
-      throw new Unsupported('phrase boost');
-    }
   }
   const first = spec?.rows[0];
   const text = first ? normaliseText(first.term) : '';
+  const phraseText = text !== '' && wordsOf(text).length > 1 ? text : null;
   // The same byte order as tsCompareString: memcmp of UTF-8, a prefix first.
   const sorted = [...operands.values()].sort((a, b) =>
     Buffer.compare(Buffer.from(a.lexeme), Buffer.from(b.lexeme)),
   );
-  return { operands: sorted, boostText: text === '' ? null : text, ranked: parts > 0 };
+  return {
+    operands: sorted,
+    boostText: text === '' ? null : text,
+    phraseText,
+    ranked: parts > 0,
+  };
 }
 
 /** Accumulated ranks per title, kept between searches (ranking is synchronous). */
@@ -70,7 +83,8 @@ let scratch = new Float32Array(0);
 
 /**
  * One page of the set by relevance, ties by id in the same direction. `folded` is
- * estante_fold(boostText), computed by PostgreSQL.
+ * estante_fold(boostText) and `phrase` search_phrase_query(phraseText), both computed by
+ * PostgreSQL.
  */
 export function relevancePage(
   index: MemoryIndex,
@@ -78,7 +92,15 @@ export function relevancePage(
   page: PageRequest,
   query: RankingQuery,
   folded: string | null,
+  phrase: WordQuery | null,
 ): number[] {
+  if (query.ranked && query.phraseText !== null && phrase === null) {
+    throw new Unsupported('phrase boost');
+  }
+  // The phrase boost's two sets: the phrase anywhere (0.3), in the title's words (1).
+  const boostPhrase = query.ranked && query.phraseText !== null && phrase !== null;
+  const anywhere = boostPhrase ? partSet(index, phrase, ALL_WEIGHTS) : null;
+  const inTitle = boostPhrase ? partSet(index, phrase, WEIGHT_BITS.A) : null;
   if (scratch.length < index.size) scratch = new Float32Array(index.size);
   const scores = scratch;
   const docs = page.descending ? set.toArrayDescending(Number.POSITIVE_INFINITY) : set.toArray();
@@ -115,6 +137,9 @@ export function relevancePage(
     ) {
       key += 2;
     }
+    // PostgreSQL adds the boosts in double precision, in this order.
+    if (inTitle?.has(doc)) key += 1;
+    else if (anywhere?.has(doc)) key += 0.3;
     const signed = sign * key;
     if (bestKeys.length === need && signed <= bestKeys[need - 1]!) continue;
     let at = bestKeys.length;
