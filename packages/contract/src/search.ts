@@ -183,6 +183,41 @@ export const CodeDescriptionSchema = Type.Object({
 });
 export type CodeDescription = Static<typeof CodeDescriptionSchema>;
 
+/**
+ * What a field in its original script (MARC 880, linked by $6) stands beside: the title
+ * (245), another title (130, 240, 246, 740…), the statement of responsibility (245 $c), an
+ * author (1XX, 7XX), a subject (6XX), the edition (250), the publication (260, 264), a series
+ * (4XX, 8XX) or a note (5XX).
+ */
+export const ORIGINAL_SCRIPT_FIELDS = [
+  'titulo',
+  'outro_titulo',
+  'responsabilidade',
+  'autor',
+  'assunto',
+  'edicao',
+  'publicacao',
+  'serie',
+  'nota',
+] as const;
+export type OriginalScriptField = (typeof ORIGINAL_SCRIPT_FIELDS)[number];
+
+/** A field in its original script (Hebrew, Arabic, Cyrillic, CJK…) beside the romanized one. */
+export const OriginalScriptSchema = Type.Object({
+  campo: Type.Enum(ORIGINAL_SCRIPT_FIELDS),
+  /** The tag of the romanized field it is linked to ('245', '700'…). */
+  tag: Type.String(),
+  texto: Type.String(),
+  /**
+   * BCP 47 language tag for the `lang` attribute: the record's language (008/35-37, 041) when
+   * it is written in this script, otherwise the script alone (`und-Cyrl`).
+   */
+  lang: Type.String(),
+  /** Writing direction for the `dir` attribute: `rtl` for Hebrew, Arabic…, otherwise `auto`. */
+  dir: Type.Union([Type.Literal('rtl'), Type.Literal('auto')]),
+});
+export type OriginalScript = Static<typeof OriginalScriptSchema>;
+
 /** Search result record (spec §3), plus what a results list shows. */
 export const SearchRecordSchema = Type.Object({
   cod_acervo: Type.Integer(),
@@ -219,6 +254,8 @@ export const SearchRecordSchema = Type.Object({
   issn: Type.Array(Type.String()),
   chamada: Nullable(Type.String()),
   volume: Nullable(Type.String()),
+  /** The title (245) and authors in their original script (MARC 880), when catalogued. */
+  escrita_original: Type.Array(OriginalScriptSchema),
   /** Copies available for loan now, and all copies. */
   disponibilidade: Type.Object({ disponiveis: Type.Integer(), total: Type.Integer() }),
   /** Network-catalogue records only (base rede_pergamum_oai). */

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { OriginalScriptSchema } from './search.ts';
 
 /** Reference styles of `/acervo/{id}/referencia` (param `estilo`); ABNT NBR 6023 is the default. */
 export const REFERENCE_STYLES = ['abnt', 'apa', 'vancouver', 'harvard'] as const;
@@ -138,6 +139,8 @@ export const TitleDetailSchema = Type.Object({
     }),
   ),
   links: Type.Array(TitleLinkSchema),
+  /** Fields in their original script (MARC 880), each beside the romanized field it pairs with. */
+  escrita_original: Type.Array(OriginalScriptSchema),
   /** Cover image: the stored cover when there is one, otherwise the generated placeholder. */
   link_capa: Type.String(),
   possui_capa: Type.Boolean(),

@@ -2,7 +2,7 @@
  * From a MARC record to the row we store: every derived column of `title` and `authority`,
  * computed once at import so search and display never parse MARC again.
  */
-import { MATERIAL_TYPES, type MaterialType } from '@estante/contract';
+import { MATERIAL_TYPES, type MaterialType, type OriginalScript } from '@estante/contract';
 import type { AuthorityFacts, TitleFacts } from '../marc/describe.ts';
 import { controlValue, getDataFields, firstSubfield, type MarcRecord } from '../marc/record.ts';
 import { contentKey } from './content-key.ts';
@@ -37,6 +37,8 @@ export interface TitleRowData {
   has_accessibility: boolean;
   acquired_on: string | null;
   search_extra: string;
+  /** 880 fields in their original script (jsonb): displayed, and indexed with their pairs. */
+  original_script: OriginalScript[];
 }
 
 /** The columns of `authority` we write. */
@@ -215,6 +217,7 @@ export function titleRow(
     has_accessibility: hasAccessibility(record),
     acquired_on: acquiredOn(record),
     search_extra: searchExtra(facts),
+    original_script: facts.originalScript,
   };
 }
 

@@ -40,6 +40,7 @@ const TITLE_COLUMNS = [
   'has_accessibility',
   'acquired_on',
   'search_extra',
+  'original_script',
 ] as const satisfies readonly (keyof TitleRowData)[];
 
 const AUTHORITY_COLUMNS = [

@@ -11,7 +11,13 @@ import {
   type MarcField,
   type MarcRecord,
 } from './record.ts';
-import { MATERIAL_TYPES, type AuthorityKind, type MaterialType } from '@estante/contract';
+import {
+  MATERIAL_TYPES,
+  type AuthorityKind,
+  type MaterialType,
+  type OriginalScript,
+} from '@estante/contract';
+import { originalScriptFields } from './original-script.ts';
 
 // Material types (facet T) and authority kinds are shared with the web through the contract.
 export { MATERIAL_TYPES, type MaterialType, type AuthorityKind };
@@ -80,6 +86,8 @@ export interface TitleFacts {
   contents: string[];
   /** 245 $n, else 490 $v. */
   volume: string | null;
+  /** 880: title, authors, subjects… in their original script, in record order. */
+  originalScript: OriginalScript[];
 }
 
 /** What the catalogue stores for an authority record. */
@@ -446,6 +454,7 @@ export function describeBibliographic(record: MarcRecord): TitleFacts {
   const issns: string[] = [];
   const links: TitleFacts['onlineLinks'] = [];
   const contents: string[] = [];
+  const alternate: DataField[] = [];
 
   for (const field of record.fields) {
     const tag = field.tag;
@@ -529,6 +538,7 @@ export function describeBibliographic(record: MarcRecord): TitleFacts {
       }
     } else if (c === 0x38 /* 8XX */) {
       if (tag === '830') pushUnique(series, clean(joinParts(subfieldsOf(field, 'anp'))));
+      else if (tag === '880') alternate.push(field);
       else if (tag === '856') {
         const label =
           clean(first(field, 'y')) ?? clean(first(field, '3')) ?? clean(first(field, 'z'));
@@ -581,8 +591,29 @@ export function describeBibliographic(record: MarcRecord): TitleFacts {
     onlineLinks: links,
     contents,
     volume: (f245 ? clean(first(f245, 'n')) : null) ?? seriesVolume,
+    originalScript:
+      alternate.length === 0 ? [] : originalScriptFields(alternate, language, ORIGINAL_TEXT),
   };
 }
+
+/** How describeBibliographic reads each kind of field, for its 880 in the original script. */
+const ORIGINAL_TEXT: Parameters<typeof originalScriptFields>[2] = {
+  title: (field) => ({
+    title: titleFrom245(field),
+    subtitle: clean(joinParts(subfieldsOf(field, 'b'))),
+    responsibility: clean(joinParts(subfieldsOf(field, 'c'))),
+  }),
+  author: (field, tag) => {
+    const spec = AUTHOR_TAGS[tag];
+    return authorOf(field, spec?.kind ?? 'person', false)?.name ?? null;
+  },
+  subject: (field, tag) => {
+    const kind = SUBJECT_TAGS[tag];
+    if (tag === '653') return clean(joinParts(subfieldsOf(field, 'a')));
+    return formatHeading(field, kind === 'person' || kind === 'corporate' ? 'j' : '') || null;
+  },
+  joined: (field, codes) => clean(joinParts(subfieldsOf(field, codes))),
+};
 
 // ---------------------------------------------------------------------------------------------
 // Authority

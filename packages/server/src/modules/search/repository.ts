@@ -24,6 +24,7 @@ export interface TitleDisplayRow extends Pick<
   | 'volume'
   | 'has_online_access'
   | 'has_accessibility'
+  | 'original_script'
 > {
   cover_url: string | null;
   network_institution_id: number | null;
@@ -64,7 +65,7 @@ export function searchRepository(db: Kysely<Database>) {
         select t.id, t.title, t.subtitle, t.responsibility, t.authors, t.subjects, t.publisher,
           t.place, t.year, t.edition, t.physical_description, t.series, t.language, t.isbns,
           t.issns, t.call_number, t.material_type, t.volume, t.has_online_access,
-          t.has_accessibility, t.cover_url, t.network_institution_id,
+          t.has_accessibility, t.original_script, t.cover_url, t.network_institution_id,
           ni.name as network_institution_name,
           h.available, h.copies, h.libraries,
           (select json_agg(distinct jsonb_build_object('codigo', co.code, 'campus', ca.name))

@@ -304,6 +304,9 @@ export function searchService(backend: SearchBackend, repo: SearchRepository) {
       issn: row.issns,
       chamada: row.call_number,
       volume: row.volume,
+      escrita_original: row.original_script.filter(
+        (field) => field.campo === 'titulo' || field.campo === 'autor',
+      ),
       disponibilidade: { disponiveis: row.available, total: row.copies },
     };
     if (row.network_institution_id !== null) {

@@ -131,6 +131,7 @@ export function titlesService(repo: TitlesRepository) {
         volume: row.volume,
         volumes: volumes.map((v) => ({ volume: v.volume, tomo: v.tome, parte: v.part })),
         links: onlineLinks(row.record),
+        escrita_original: facts.originalScript,
         link_capa: row.cover_url ?? `/api/vinculos/imagem?cod_acervo=${row.id}`,
         possui_capa: row.cover_url !== null,
         instituicao:
