@@ -12,9 +12,9 @@ import * as titleContentKey from './0011-title-content-key.ts';
 import * as peopleAuth from './0012-people-auth.ts';
 import * as searchHyphens from './0013-search-hyphens.ts';
 import * as searchLanguages from './0015-search-languages.ts';
-import * as originalScript from './0018-original-script.ts';
 import * as captcha from './0016-captcha.ts';
 import * as oidcParameters from './0017-oidc-parameters.ts';
+import * as originalScript from './0018-original-script.ts';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder so the set is the
@@ -34,9 +34,9 @@ const migrations: Record<string, Migration> = {
   '0012-people-auth': peopleAuth,
   '0013-search-hyphens': searchHyphens,
   '0015-search-languages': searchLanguages,
-  '0018-original-script': originalScript,
   '0016-captcha': captcha,
   '0017-oidc-parameters': oidcParameters,
+  '0018-original-script': originalScript,
 };
 
 export const migrationProvider: MigrationProvider = {
