@@ -52,7 +52,7 @@ describe('demo generator: empty database detection', () => {
     expect(await isDatabaseEmpty(db.kysely)).toBe(true);
     const messages: string[] = [];
     const seeded = await seedDemoIfEmpty(db.kysely, (m) => messages.push(m), SMALL);
-    expect(seeded?.titles).toBe(300);
+    expect(seeded?.titles).toBe(300 + 4); // and the four in original script
     expect(messages.length).toBe(2);
     expect(await isDatabaseEmpty(db.kysely)).toBe(false);
 
@@ -83,7 +83,7 @@ describe('demo generator: contents', () => {
   });
 
   it('creates 3 campuses and 6 libraries with contacts, some with closed stacks', async () => {
-    expect(summary).toMatchObject({ campuses: 3, libraries: 6, titles: 300 });
+    expect(summary).toMatchObject({ campuses: 3, libraries: 6, titles: 300 + 4 });
     const libraries = await db.kysely.selectFrom('library').selectAll().execute();
     expect(libraries).toHaveLength(6);
     for (const library of libraries) {
@@ -109,6 +109,35 @@ describe('demo generator: contents', () => {
       .executeTakeFirstOrThrow();
     expect(sample.control_number_source).toBe('BR-EST');
     expect(sample.subjects.length).toBeGreaterThan(0);
+  });
+
+  it('adds titles in Hebrew, Arabic, Russian and Japanese script beside their romanized form', async () => {
+    const { rows } = await sql<{ title: string; original: { campo: string; texto: string }[] }>`
+      select title, original_script as original from title
+      where control_number like 'DEMOESC%' order by control_number`.execute(db.kysely);
+    expect(rows.map((r) => r.title)).toEqual([
+      'Shirim u-fizmonot li-yeladim',
+      'Zuqāq al-Midaqq',
+      'Voĭna i mir',
+      'Kokoro',
+    ]);
+    expect(rows[0]!.original).toContainEqual({
+      campo: 'titulo',
+      tag: '245',
+      texto: 'שירים ופזמונות לילדים',
+      lang: 'he',
+      dir: 'rtl',
+    });
+    expect(rows[2]!.original).toContainEqual({
+      campo: 'titulo',
+      tag: '245',
+      texto: 'Война и мир: роман в четырех томах',
+      lang: 'ru',
+      dir: 'auto',
+    });
+    const { rows: found } = await sql<{ title: string }>`
+      select title from title where search @@ search_word_query('ביאליק')`.execute(db.kysely);
+    expect(found.map((r) => r.title)).toEqual(['Shirim u-fizmonot li-yeladim']);
   });
 
   it('writes real MARC 21 records: leader, 001, 003, 008 with date and language, 040, 245', async () => {

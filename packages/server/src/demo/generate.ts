@@ -35,10 +35,14 @@ import {
   type DemoLibrary,
 } from './units.ts';
 import { createDemoProviders } from './providers.ts';
+import { originalScriptTitles } from './original-script.ts';
 
 /** Options of generateDemoCollection. */
 export interface DemoOptions {
-  /** Titles of the institution's own collection (5,000 by default). */
+  /**
+   * Titles of the institution's own collection (5,000 by default), besides the four in
+   * original script (original-script.ts).
+   */
   titles?: number;
   /** Same seed, same collection. */
   seed?: number;
@@ -256,10 +260,13 @@ export async function generateDemoCollection(
   // Comments and usage statistics of the title pages, each from its own random stream.
   await createDemoComments(kysely, new Random(seed + 0xc0de), today);
   await createDemoUsageStatistics(kysely, new Random(seed + 0x57a7), today);
+  // A few titles catalogued in their original script too (880), after everything else, so the
+  // rest of the collection (ids, copies, plans, comments) stays as it was without them.
+  const original = await saveRecords(kysely, originalScriptTitles(addDays(today, -400)));
   await refreshDiscoveryIndexes(kysely, { force: true });
   const counts = await countRows(kysely);
   return {
-    titles: saved.inserted + saved.updated,
+    titles: saved.inserted + saved.updated + original.inserted + original.updated,
     networkTitles,
     authorities: saved.authorities.inserted + saved.authorities.updated,
     titleAuthorityLinks: counts.links,
