@@ -31,9 +31,8 @@ export function AppLayout() {
       <main id="conteudo" ref={main} tabIndex={-1} className={classes.main}>
         <BrowserNotice />
         <SessionExpiredNotice />
-        {/* A page's code on a first visit (routes load on demand): the placeholder fills the
-            screen so the footer does not show and then jump away. */}
-        <Suspense fallback={<div className={classes.pending} aria-busy="true" />}>
+        {/* A page's code on a first visit (routes other than home and results load on demand). */}
+        <Suspense fallback={<div aria-busy="true" />}>
           <Outlet />
         </Suspense>
       </main>

@@ -65,9 +65,7 @@ function TitleLayout() {
   if (!valid || (isError && isNotFound(error))) return <NotFoundRoute />;
 
   return (
-    // While loading, the page fills the screen: the footer stays below it instead of showing
-    // and then jumping away when the title arrives.
-    <Container size="xl" pb="xl" aria-busy={isPending} mih={isPending ? '100vh' : undefined}>
+    <Container size="xl" pb="xl" aria-busy={isPending}>
       <TitleDocumentTitle title={data?.titulo} />
       {isPending ? (
         <>
