@@ -58,7 +58,8 @@ export function MarcFieldsTable({
                     field.subcampos.map((subfield, position) => (
                       <span key={position}>
                         <span className={classes.subfieldCode}>${subfield.codigo}</span>{' '}
-                        {subfield.valor}{' '}
+                        {/* Isolated: a right-to-left value (880 in Hebrew, Arabic) keeps its order. */}
+                        <bdi>{subfield.valor}</bdi>{' '}
                       </span>
                     ))
                   )}

@@ -3,6 +3,7 @@ import { Anchor, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { OriginalText, originalOf } from '../../../components/original-script';
 import { fullTitle } from '../lib/record';
 import classes from './search-results.module.css';
 
@@ -33,6 +34,11 @@ export function ResultCard({
           {title}
         </Anchor>
       </h3>
+      {originalOf(record.escrita_original, 'titulo').map((field, index) => (
+        <Text key={index} className={classes.originalTitle} data-testid="original-title">
+          <OriginalText field={field} />
+        </Text>
+      ))}
       {record.autores[0] && (
         <Text size="xs" className={classes.muted} lineClamp={1}>
           {record.autores[0]}

@@ -4,6 +4,7 @@ import { Anchor, Badge, Group, Text, Title } from '@mantine/core';
 import { IconAccessible, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { OriginalText, originalOf } from '../../../components/original-script';
 import { fullTitle, isNetworkRecord } from '../lib/record';
 import classes from './search-results.module.css';
 
@@ -37,6 +38,7 @@ export function ResultItem({
   const headingId = `result-${record.cod_acervo}`;
   const title = fullTitle(record);
   const authors = record.autores.length > 0 ? record.autores : [];
+  const originalAuthors = originalOf(record.escrita_original, 'autor');
 
   return (
     <li className={classes.item} aria-labelledby={headingId} data-testid="result">
@@ -54,15 +56,31 @@ export function ResultItem({
             {title}
           </Anchor>
         </Title>
+        {originalOf(record.escrita_original, 'titulo').map((field, index) => (
+          <Text
+            key={index}
+            size="sm"
+            className={classes.originalTitle}
+            data-testid="original-title"
+          >
+            <OriginalText field={field} />
+          </Text>
+        ))}
         {record.instituicao && (
           <Text size="sm" fw={600} data-testid="institution">
             {`${t('searchResults.institution')}: ${record.instituicao.desc_empresa}`}
           </Text>
         )}
-        {authors.length > 0 && (
+        {authors.length + originalAuthors.length > 0 && (
           <Text size="sm">
             <span className={classes.srOnly}>{`${t('searchResults.authors')}: `}</span>
             {authors.join('; ')}
+            {originalAuthors.map((field, index) => (
+              <span key={index}>
+                {authors.length + index > 0 && '; '}
+                <OriginalText field={field} />
+              </span>
+            ))}
           </Text>
         )}
         <Text size="sm" className={classes.muted}>

@@ -3,6 +3,7 @@ import { Anchor } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { OriginalText, originalOf } from '../../../components/original-script';
 import { fullTitle } from '../lib/record';
 import classes from './search-results.module.css';
 
@@ -31,6 +32,11 @@ export function ResultLine({
           {title}
         </Anchor>
       </h3>
+      {originalOf(record.escrita_original, 'titulo').map((field, index) => (
+        <span key={index} className={classes.lineDetails} data-testid="original-title">
+          <OriginalText field={field} />
+        </span>
+      ))}
       {details.length > 0 && <span className={classes.lineDetails}>{details.join(' · ')}</span>}
       {renderActions?.(record)}
     </li>

@@ -1,6 +1,7 @@
 import type { TitleDetail } from '@estante/contract';
 import { Badge, Skeleton, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { OriginalText, originalOf } from '../../../components/original-script';
 import classes from './title-page.module.css';
 
 /** The title's heading, shown above every tab. */
@@ -24,8 +25,21 @@ export function TitleHeader({
         {title.titulo}
         {title.subtitulo && <span className={classes.subtitle}>: {title.subtitulo}</span>}
       </Title>
+      {originalOf(title.escrita_original, 'titulo').map((field, index) => (
+        <p key={index} className={classes.originalTitle} data-testid="original-title">
+          <OriginalText field={field} />
+        </p>
+      ))}
       {title.responsabilidade && (
-        <Text className={classes.responsibility}>{title.responsabilidade}</Text>
+        <Text className={classes.responsibility}>
+          {title.responsabilidade}
+          {originalOf(title.escrita_original, 'responsabilidade').map((field, index) => (
+            <span key={index}>
+              {' = '}
+              <OriginalText field={field} />
+            </span>
+          ))}
+        </Text>
       )}
       {actions && <div style={{ marginTop: 12 }}>{actions}</div>}
     </div>

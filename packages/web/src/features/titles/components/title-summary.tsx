@@ -1,9 +1,10 @@
-import { isSafeLink, type TitleDetail } from '@estante/contract';
+import { isSafeLink, type OriginalScriptField, type TitleDetail } from '@estante/contract';
 import { Anchor, Button, Skeleton } from '@mantine/core';
 import { IconExternalLink, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Field, FieldList, ValueList } from '../../../components/field-list';
+import { OriginalText, originalOf } from '../../../components/original-script';
 import classes from './title-page.module.css';
 
 /** Cover of a title: the API always answers with an image (the cover or a placeholder). */
@@ -23,6 +24,16 @@ export function TitleSummary({ title }: { title: TitleDetail }) {
   ]
     .filter((part) => part !== '')
     .join(', ');
+  // Fields in their original script (MARC 880), shown after the romanized ones they pair with.
+  const original = (campo: OriginalScriptField) =>
+    originalOf(title.escrita_original, campo).map((field) => <OriginalText field={field} />);
+  const originalAuthors = original('autor');
+  const otherTitles = original('outro_titulo');
+  const originalEdition = original('edicao');
+  const originalImprint = original('publicacao');
+  const originalSeries = original('serie');
+  const originalSubjects = originalOf(title.escrita_original, 'assunto');
+  const originalNotes = original('nota');
 
   return (
     <section className={classes.summary} aria-labelledby="title-details-heading" data-print-title>
@@ -49,43 +60,66 @@ export function TitleSummary({ title }: { title: TitleDetail }) {
           {t('titles.summary.heading')}
         </h2>
         <FieldList>
-          {title.autores.length > 0 && (
+          {title.autores.length + originalAuthors.length > 0 && (
             <Field label={t('titles.summary.authors')}>
               <ValueList
-                items={title.autores.map((author) => (
-                  <>
-                    {author.cod_autoridade === null ? (
-                      author.nome
-                    ) : (
-                      <Anchor component={Link} to={`/autoridade/${author.cod_autoridade}`}>
-                        {author.nome}
-                      </Anchor>
-                    )}
-                    {author.funcao && <span className={classes.muted}> ({author.funcao})</span>}
-                  </>
-                ))}
+                items={[
+                  ...title.autores.map((author) => (
+                    <>
+                      {author.cod_autoridade === null ? (
+                        author.nome
+                      ) : (
+                        <Anchor component={Link} to={`/autoridade/${author.cod_autoridade}`}>
+                          {author.nome}
+                        </Anchor>
+                      )}
+                      {author.funcao && <span className={classes.muted}> ({author.funcao})</span>}
+                    </>
+                  )),
+                  ...originalAuthors,
+                ]}
               />
             </Field>
           )}
-          {title.edicao && <Field label={t('titles.summary.edition')}>{title.edicao}</Field>}
-          {imprint && <Field label={t('titles.summary.imprint')}>{imprint}</Field>}
+          {otherTitles.length > 0 && (
+            <Field label={t('titles.summary.otherTitles')}>
+              <ValueList items={otherTitles} />
+            </Field>
+          )}
+          {(title.edicao || originalEdition.length > 0) && (
+            <Field label={t('titles.summary.edition')}>
+              <ValueList items={[title.edicao, ...originalEdition].filter(Boolean)} />
+            </Field>
+          )}
+          {(imprint || originalImprint.length > 0) && (
+            <Field label={t('titles.summary.imprint')}>
+              <ValueList items={[imprint, ...originalImprint].filter(Boolean)} />
+            </Field>
+          )}
           {title.descricao_fisica && (
             <Field label={t('titles.summary.physical')}>{title.descricao_fisica}</Field>
           )}
           {title.volume && <Field label={t('titles.summary.volume')}>{title.volume}</Field>}
-          {title.series.length > 0 && (
+          {title.series.length + originalSeries.length > 0 && (
             <Field label={t('titles.summary.series')}>
-              <ValueList items={title.series} />
+              <ValueList items={[...title.series, ...originalSeries]} />
             </Field>
           )}
-          {title.assuntos.length > 0 && (
+          {title.assuntos.length + originalSubjects.length > 0 && (
             <Field label={t('titles.summary.subjects')}>
               <ValueList
-                items={title.assuntos.map((subject) => (
-                  <Anchor component={Link} to={subjectSearch(subject.pesquisa.termo)}>
-                    {subject.descricao}
-                  </Anchor>
-                ))}
+                items={[
+                  ...title.assuntos.map((subject) => (
+                    <Anchor component={Link} to={subjectSearch(subject.pesquisa.termo)}>
+                      {subject.descricao}
+                    </Anchor>
+                  )),
+                  ...originalSubjects.map((field) => (
+                    <Anchor component={Link} to={subjectSearch(field.texto)}>
+                      <OriginalText field={field} />
+                    </Anchor>
+                  )),
+                ]}
               />
             </Field>
           )}
@@ -109,9 +143,9 @@ export function TitleSummary({ title }: { title: TitleDetail }) {
           {title.instituicao && (
             <Field label={t('titles.summary.institution')}>{title.instituicao.desc_empresa}</Field>
           )}
-          {title.notas.length > 0 && (
+          {title.notas.length + originalNotes.length > 0 && (
             <Field label={t('titles.summary.notes')}>
-              <ValueList items={title.notas} />
+              <ValueList items={[...title.notas, ...originalNotes]} />
             </Field>
           )}
           {title.conteudo.length > 0 && (
