@@ -119,3 +119,53 @@ export const HealthSchema = Type.Object({
   titles: Type.Integer(),
 });
 export type Health = Static<typeof HealthSchema>;
+
+/** GET /api/parametros/atividade/{id}: the activity code (spec §6). */
+export const ActivityIdParamsSchema = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+});
+
+/**
+ * GET /api/parametros/atividade/{id} — one activity and whether the institution has it on
+ * (spec §6 feature gating): the same fields as in funcionalidades, plus `ativo`.
+ */
+export const ActivityStatusSchema = Type.Object({
+  ...ActivitySchema.properties,
+  ativo: Type.Boolean(),
+});
+export type ActivityStatus = Static<typeof ActivityStatusSchema>;
+
+/**
+ * GET /api/parametros/atividade/{id}/informativo — the institution's informational text for an
+ * activity's screen (plain text; null when it has none).
+ */
+export const ActivityNoticeSchema = Type.Object({
+  cod_atividade: Type.Integer(),
+  informativo: Nullable(Type.String()),
+});
+export type ActivityNotice = Static<typeof ActivityNoticeSchema>;
+
+/**
+ * GET /api/parametros/autoatendimento — self-service (spec §3): whether the top bar shows the
+ * self-service button (showAuto), the library of the self-service station (codBibAuto),
+ * whether it asks the patron to sign in (authAuto) and its language (idiomaAuto).
+ */
+export const SelfServiceSchema = Type.Object({
+  showAuto: Type.Boolean(),
+  codBibAuto: Nullable(Type.Integer()),
+  authAuto: Type.Boolean(),
+  idiomaAuto: Type.String(),
+});
+export type SelfService = Static<typeof SelfServiceSchema>;
+
+/**
+ * GET /api/parametros/app-layers — the institution's mobile app (App Layers): on or off, its
+ * name and the address that GET /api/pessoas/autenticar/app-layers signs the patron into.
+ * Off (`ativo: false`, nulls) when the institution has not configured it.
+ */
+export const AppLayersSchema = Type.Object({
+  ativo: Type.Boolean(),
+  nome: Nullable(Type.String()),
+  url: Nullable(Type.String()),
+});
+export type AppLayers = Static<typeof AppLayersSchema>;

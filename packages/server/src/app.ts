@@ -257,7 +257,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(accountRoutes, { account });
       await api.register(recoveryRoutes, { recovery });
       await api.register(healthRoutes);
-      await api.register(parametersRoutes);
+      await api.register(parametersRoutes, {
+        externalSignIn: options.oidc ? { logoutUrl: options.oidc.logoutUrl } : null,
+      });
       await api.register(discoveryRoutes);
       await api.register(searchRoutes, { backend: search.backend });
       await api.register(basketRoutes);

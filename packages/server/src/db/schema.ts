@@ -52,6 +52,8 @@ export interface ActivityTable {
   module: number;
   description: string;
   enabled: Auto<boolean>;
+  /** The activity's informational text (GET /parametros/atividade/{id}/informativo, 0017). */
+  notice: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SearchTabTable {
@@ -104,6 +106,8 @@ export interface EventTable {
   location: string | null;
   link: string | null;
   library_id: number | null;
+  /** The institution's own event, or one of the Eventum events system (0017). */
+  source: ColumnType<'institutional' | 'eventum', 'institutional' | 'eventum' | undefined>;
 }
 
 export interface NetworkInstitutionTable {

@@ -25,6 +25,7 @@ import { createInstitution, NETWORK_INSTITUTIONS } from './institution.ts';
 import { createKnowledgeAreas, linkTitlesToAreas } from './knowledge-areas.ts';
 import { makePeopleForCollection, type People } from './people.ts';
 import { createDemoPatrons } from './patrons.ts';
+import { createParameterData } from './parameters.ts';
 import { Random } from './random.ts';
 import { createDemoUsageStatistics } from './usage-statistics.ts';
 import { createTeaching, type TeachingSummary } from './teaching.ts';
@@ -145,6 +146,7 @@ async function createUnits(kysely: Kysely<Database>, today: string) {
     const libraries = await createCampusesAndLibraries(trx);
     const openingHours = await createOpeningHours(trx, libraries);
     const events = await createEvents(trx, libraries, today);
+    await createParameterData(trx, libraries, today);
     return { libraries, openingHours, events };
   });
 }

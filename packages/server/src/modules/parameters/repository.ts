@@ -76,11 +76,30 @@ export function parametersRepository(db: Kysely<Database>) {
             .orderBy('opens')
             .execute(),
 
-    /** Events not yet over, soonest first. */
-    currentEvents: (now: Date, limit: number) =>
+    /** One activity, enabled or not, with its informational text. */
+    activity: (code: number) =>
+      db
+        .selectFrom('activity')
+        .select(['code', 'module', 'description', 'enabled', 'notice'])
+        .where('code', '=', code)
+        .executeTakeFirst(),
+
+    /** The value (JSON) of a named setting, undefined when the institution has not set it. */
+    setting: async (name: string): Promise<unknown> =>
+      (await db.selectFrom('setting').select('value').where('name', '=', name).executeTakeFirst())
+        ?.value,
+
+    /** Whether a library exists. */
+    libraryExists: async (id: number) =>
+      (await db.selectFrom('library').select('id').where('id', '=', id).executeTakeFirst()) !==
+      undefined,
+
+    /** Events of `source` not yet over, soonest first. */
+    currentEvents: (now: Date, limit: number, source: 'institutional' | 'eventum') =>
       db
         .selectFrom('event')
         .selectAll()
+        .where('source', '=', source)
         .where(sql<boolean>`coalesce(ends_at, starts_at) >= ${now}`)
         .orderBy('starts_at')
         .orderBy('id')

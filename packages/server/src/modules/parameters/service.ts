@@ -1,12 +1,40 @@
-import type { Event, Features, InfoBlock, Institution, ServiceDesk } from '@estante/contract';
+import type {
+  ActivityNotice,
+  ActivityStatus,
+  AppLayers,
+  Event,
+  Features,
+  InfoBlock,
+  Institution,
+  SelfService,
+  ServiceDesk,
+} from '@estante/contract';
 import { notFound } from '../../lib/http-errors.ts';
 import type { ParametersRepository } from './repository.ts';
+
+/** Names of the `setting` rows these calls read (docs/configuration.md "Institution data"). */
+export const PARAMETER_SETTINGS = { selfService: 'self_service', appLayers: 'app_layers' } as const;
+
+/** External sign-in as configured (OIDC_*): it decides usaOIDC and may set the logout link. */
+export interface ExternalSignInStatus {
+  logoutUrl: string | null;
+}
+
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+const LANGUAGES = ['pt', 'en', 'es'];
 
 /** How many upcoming events the home page gets. */
 const EVENT_LIMIT = 20;
 
 /** Institution settings and public information in the spec's wire names. */
-export function parametersService(repo: ParametersRepository) {
+export function parametersService(
+  repo: ParametersRepository,
+  externalSignIn: ExternalSignInStatus | null = null,
+) {
   async function serviceDesks(libraryId?: number): Promise<ServiceDesk[]> {
     const libraries = await repo.libraries(libraryId);
     const hours = await repo.openingHours(libraries.map((l) => l.id));
@@ -21,6 +49,20 @@ export function parametersService(repo: ParametersRepository) {
       horarios: hours
         .filter((h) => h.library_id === library.id)
         .map((h) => ({ dia_semana: h.weekday, abertura: h.opens, fechamento: h.closes })),
+    }));
+  }
+
+  async function events(now: Date, source: 'institutional' | 'eventum'): Promise<Event[]> {
+    const rows = await repo.currentEvents(now, EVENT_LIMIT, source);
+    return rows.map((e) => ({
+      codigo: e.id,
+      titulo: e.title,
+      descricao: e.description,
+      data_inicio: new Date(e.starts_at).toISOString(),
+      data_fim: e.ends_at ? new Date(e.ends_at).toISOString() : null,
+      local: e.location,
+      link: e.link,
+      cod_biblioteca: e.library_id,
     }));
   }
 
@@ -40,8 +82,10 @@ export function parametersService(repo: ParametersRepository) {
         msg_login: row.login_message,
         msg_suporte_consulta: row.support_message,
         link_lgpd: row.privacy_url,
-        link_logout_OIDC: row.oidc_logout_url,
-        usaOIDC: row.uses_oidc,
+        // Single sign-on is on when a provider is configured (OIDC_ISSUER or DEMO_OIDC): without
+        // one the at-sign login could not work, whatever the stored setting says.
+        link_logout_OIDC: externalSignIn ? (externalSignIn.logoutUrl ?? row.oidc_logout_url) : null,
+        usaOIDC: externalSignIn !== null,
         destino_padrao_login_catalogo: row.default_login_destination,
         'p.__md_aut': row.auth_mode,
         'p.__md_crypt': row.crypt_mode,
@@ -87,18 +131,62 @@ export function parametersService(repo: ParametersRepository) {
       return desk;
     },
 
-    async events(now = new Date()): Promise<Event[]> {
-      const rows = await repo.currentEvents(now, EVENT_LIMIT);
-      return rows.map((e) => ({
-        codigo: e.id,
-        titulo: e.title,
-        descricao: e.description,
-        data_inicio: new Date(e.starts_at).toISOString(),
-        data_fim: e.ends_at ? new Date(e.ends_at).toISOString() : null,
-        local: e.location,
-        link: e.link,
-        cod_biblioteca: e.library_id,
-      }));
+    /**
+     * GET /parametros/atividade/{id}: one activity and whether it is on.
+     * @throws HttpError 404 for an activity the institution does not know.
+     */
+    async activity(code: number): Promise<ActivityStatus> {
+      const row = await repo.activity(code);
+      if (!row) throw notFound();
+      return {
+        cod_atividade: row.code,
+        cod_modulo: row.module,
+        descricao: row.description,
+        ativo: row.enabled,
+      };
     },
+
+    /**
+     * GET /parametros/atividade/{id}/informativo: the activity's informational text.
+     * @throws HttpError 404 for an activity the institution does not know.
+     */
+    async activityNotice(code: number): Promise<ActivityNotice> {
+      const row = await repo.activity(code);
+      if (!row) throw notFound();
+      return { cod_atividade: row.code, informativo: text(row.notice) };
+    },
+
+    /**
+     * GET /parametros/autoatendimento, from the `self_service` setting; a library that no longer
+     * exists, or a language we do not have, is left out rather than sent on.
+     */
+    async selfService(): Promise<SelfService> {
+      const value = record(await repo.setting(PARAMETER_SETTINGS.selfService));
+      const library = Number.isInteger(value.codBibAuto) ? (value.codBibAuto as number) : null;
+      const language = text(value.idiomaAuto);
+      return {
+        showAuto: value.showAuto === true,
+        codBibAuto: library !== null && (await repo.libraryExists(library)) ? library : null,
+        authAuto: value.authAuto === true,
+        idiomaAuto: language && LANGUAGES.includes(language) ? language : 'pt',
+      };
+    },
+
+    /** GET /parametros/app-layers, from the `app_layers` setting; off without an https address. */
+    async appLayers(): Promise<AppLayers> {
+      const value = record(await repo.setting(PARAMETER_SETTINGS.appLayers));
+      const url = text(value.url);
+      const usable = url !== null && /^https:\/\/[^\s/]+/i.test(url);
+      return {
+        ativo: usable && value.ativo !== false,
+        nome: usable ? text(value.nome) : null,
+        url: usable ? url : null,
+      };
+    },
+
+    /** GET /parametros/eventos_eventum: the Eventum system's events, as the institution's. */
+    eventumEvents: (now = new Date()) => events(now, 'eventum'),
+
+    events: (now = new Date()) => events(now, 'institutional'),
   };
 }
