@@ -86,9 +86,10 @@ export interface RunningServer {
 
 /**
  * Builds the web app if its sources changed, then starts the real server (`scripts/start.mjs`)
- * on a free port with a fresh embedded database, and waits for `/api/health`.
+ * on a free port with a fresh embedded database, and waits for `/api/health`. `extraEnv` adds
+ * settings (another institution profile, the captcha) for a test file's own server.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     const error = new Error('Chromium not found: run `apt-get install -y chromium` as root');
     error.stack = error.message; // one clear line, no stack trace
@@ -120,6 +121,7 @@ export async function startServer(): Promise<RunningServer> {
     // Above LOGIN_MAX_FAILURES (5): the account test blocks 20260004 again after recovering it.
     LOGIN_THROTTLE_ACCOUNT: '10',
     LOGIN_THROTTLE_ADDRESS: '1000',
+    ...extraEnv,
   };
   delete env.DATABASE_URL;
   const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {

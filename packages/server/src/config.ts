@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { institutionOverridesOf, type InstitutionOverrides } from './institution-overrides.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/rate-limit.ts';
 import { DEFAULT_EMAIL_QUOTAS, type EmailQuotas } from './mail/quotas.ts';
 import { oidcSettings, type OidcSettings } from './modules/oidc/settings.ts';
@@ -48,6 +49,8 @@ export interface Config {
   oidc: OidcSettings | null;
   /** DEMO_OIDC: the demo OpenID provider in this process, on DEMO_OIDC_PORT (PORT + 1). */
   demoOidc: { port: number } | null;
+  /** INSTITUTION_CODE and CAPTCHA, written into the institution settings at start. */
+  institution: InstitutionOverrides;
 }
 
 function onOff(env: NodeJS.ProcessEnv, name: string, fallback: 'on' | 'off'): boolean {
@@ -195,5 +198,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoOidc: onOff(env, 'DEMO_OIDC', 'off')
       ? { port: wholeNumber(env, 'DEMO_OIDC_PORT', port + 1) }
       : null,
+    institution: institutionOverridesOf(env),
   };
 }

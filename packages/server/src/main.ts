@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { DatabaseUnavailableError, openDatabase } from './db/database.ts';
 import { prepareDemoData } from './demo-startup.ts';
+import { applyInstitutionOverrides } from './institution-overrides.ts';
 import { createMailer } from './mail/mailer.ts';
 import { prepareOidc } from './modules/oidc/startup.ts';
 
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
     oidc: oidc.settings,
   });
   await prepareDemoData(db, config, app.log);
+  await applyInstitutionOverrides(db.kysely, config.institution, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {

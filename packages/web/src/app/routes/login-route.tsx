@@ -1,4 +1,4 @@
-import type { PersonLogin } from '@estante/contract';
+import { ACTIVITY, type PersonLogin } from '@estante/contract';
 import { Alert, Anchor, Container, Paper, Text, Title } from '@mantine/core';
 import { IconBooks, IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { LoginForm } from '../../features/auth/components/login-form';
 import { PasswordRecovery } from '../../features/auth/components/password-recovery';
 import { safeRedirect } from '../../features/auth/lib/safe-redirect';
 import { useInstitution } from '../../features/parameters/api/get-institution';
+import { useActivity } from '../../features/parameters/hooks/use-activity';
 import { loginsQueryOptions } from '../../features/people/api/get-logins';
 import { LoginChooser } from '../../features/people/components/login-chooser';
 import { useSession } from '../../lib/session-store';
@@ -27,6 +28,7 @@ export function LoginRoute() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: institution } = useInstitution();
+  const captcha = useActivity(ACTIVITY.captcha);
   const [logoFailed, setLogoFailed] = useState(false);
   const [logins, setLogins] = useState<PersonLogin[] | null>(null);
   const panelHeading = useRef<HTMLHeadingElement>(null);
@@ -131,11 +133,13 @@ export function LoginRoute() {
         ) : mode === 'recovery' ? (
           <PasswordRecovery
             usernameLabel={institution?.denominacao_login ?? null}
+            captcha={captcha}
             onDone={handleRecovered}
           />
         ) : (
           <LoginForm
             usernameLabel={institution?.denominacao_login ?? null}
+            captcha={captcha}
             onSignedIn={(data) => handleSignedIn(data.user.cod_pessoa)}
           />
         )}

@@ -5,8 +5,15 @@ import { passwordCall } from '../../../lib/password-error';
 const recoveryPath = (user: string) =>
   `/pessoas/${encodeURIComponent(user.trim())}/recuperar-senha`;
 
-/** Step 1, GET /pessoas/{user}/recuperar-senha: a code goes by email; where to and until when. */
-export const startRecovery = (user: string) => apiCall<RecoveryStart>(recoveryPath(user));
+/**
+ * Step 1, GET /pessoas/{user}/recuperar-senha: a code goes by email; where to and until when.
+ * `captcha` is the answer of activity 1120's captcha (`recaptcha_token`).
+ */
+export const startRecovery = (user: string, captcha?: string | null) =>
+  apiCall<RecoveryStart>(
+    recoveryPath(user) +
+      (captcha ? `?${new URLSearchParams({ recaptcha_token: captcha }).toString()}` : ''),
+  );
 
 /** Step 2, POST: the code is right; answers the new-password rules. 422 recovery_code_invalid. */
 export const checkRecoveryCode = (user: string, code: string) =>

@@ -8,6 +8,8 @@ export interface SignInInput {
   username: string;
   password: string;
   remember: boolean;
+  /** The captcha answer (activity 1120), sent as `recaptcha_token`. */
+  captcha?: string | null;
 }
 
 const sessionUser = (data: UserData): SessionUser => ({
@@ -22,7 +24,12 @@ const sessionUser = (data: UserData): SessionUser => ({
  * (spec §4). A blocked account (`bloqueio`) is signed out again and reported as a 430.
  * @throws ApiRequestError as the token call answered it.
  */
-export async function signIn({ username, password, remember }: SignInInput): Promise<UserData> {
+export async function signIn({
+  username,
+  password,
+  remember,
+  captcha,
+}: SignInInput): Promise<UserData> {
   const tokens = await postOAuth<TokenResponse>('/token', {
     grant_type: 'password',
     client_id: WEB_CLIENT_ID,
@@ -30,6 +37,7 @@ export async function signIn({ username, password, remember }: SignInInput): Pro
     password,
     remember_me: String(remember),
     token_transport: 'cookie',
+    ...(captcha ? { recaptcha_token: captcha } : {}),
   });
   setAccessToken(tokens.access_token);
   let data: UserData;

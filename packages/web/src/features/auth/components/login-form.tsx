@@ -5,11 +5,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signIn } from '../api/sign-in';
 import { loginErrorMessage, type LoginErrorMessage } from '../lib/login-error';
+import { CaptchaField } from './captcha-field';
 import classes from './login-form.module.css';
 
 interface FieldErrors {
   username?: string;
   password?: string;
+  captcha?: string;
 }
 
 /**
@@ -18,16 +20,22 @@ interface FieldErrors {
  */
 export function LoginForm({
   usernameLabel,
+  captcha = false,
   onSignedIn,
 }: {
   /** The institution's own name for the user field (denominacao_login), if it has one. */
   usernameLabel: string | null;
+  /** Activity 1120: the captcha must be answered. */
+  captcha?: boolean;
   onSignedIn: (data: UserData) => Promise<void> | void;
 }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<LoginErrorMessage | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  // Each answer works once: a new round (a fresh, unticked captcha) after every attempt.
+  const [captchaRound, setCaptchaRound] = useState(0);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,22 +47,31 @@ export function LoginForm({
     const errors: FieldErrors = {
       ...(username ? {} : { username: t('login.required.username') }),
       ...(password ? {} : { password: t('login.required.password') }),
+      ...(!captcha || captchaToken ? {} : { captcha: t('login.errors.captcha_required') }),
     };
     setFieldErrors(errors);
     setFailure(null);
-    if (errors.username || errors.password) {
+    if (errors.username || errors.password || errors.captcha) {
       const first = event.currentTarget.querySelector<HTMLInputElement>(
-        errors.username ? 'input[name="username"]' : 'input[name="password"]',
+        errors.username
+          ? 'input[name="username"]'
+          : errors.password
+            ? 'input[name="password"]'
+            : '[data-testid="captcha"] input',
       );
       first?.focus();
       return;
     }
     setBusy(true);
     try {
-      const data = await signIn({ username, password, remember });
+      const data = await signIn({ username, password, remember, captcha: captchaToken });
       await onSignedIn(data);
     } catch (error) {
       setFailure(loginErrorMessage(error));
+      if (captcha) {
+        setCaptchaToken(null);
+        setCaptchaRound((round) => round + 1);
+      }
       setBusy(false);
     }
   };
@@ -99,6 +116,16 @@ export function LoginForm({
           required
           error={fieldErrors.password}
         />
+        {captcha && (
+          <CaptchaField
+            key={captchaRound}
+            error={fieldErrors.captcha}
+            onChange={(token) => {
+              setCaptchaToken(token);
+              if (token) setFieldErrors(({ captcha: _done, ...rest }) => rest);
+            }}
+          />
+        )}
         <Checkbox
           name="remember"
           label={t('login.remember')}

@@ -8,6 +8,8 @@ import { PasswordChecklist, passwordReady } from '../../../components/password-c
 import { PasswordRulesError } from '../../../lib/password-error';
 import { checkRecoveryCode, finishRecovery, startRecovery } from '../api/recover-password';
 import { recoveryErrorKey } from '../lib/recovery-error';
+import { freshCaptchaToken } from '../lib/solve-captcha';
+import { CaptchaField } from './captcha-field';
 import classes from './login-form.module.css';
 
 type Step =
@@ -42,9 +44,12 @@ function ErrorAlert({ messageKey, onClose }: { messageKey: ParseKeys; onClose: (
  */
 export function PasswordRecovery({
   usernameLabel,
+  captcha = false,
   onDone,
 }: {
   usernameLabel: string | null;
+  /** Activity 1120: step 1 needs the captcha answered. */
+  captcha?: boolean;
   onDone: () => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -52,6 +57,10 @@ export function PasswordRecovery({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ParseKeys | null>(null);
   const [userError, setUserError] = useState<string | null>(null);
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const [captchaError, setCaptchaError] = useState<string | null>(null);
+  // Each answer works once: a fresh, unticked captcha after every attempt.
+  const [captchaRound, setCaptchaRound] = useState(0);
   const [canResend, setCanResend] = useState(false);
   const [resent, setResent] = useState(false);
   const [code, setCode] = useState('');
@@ -67,17 +76,21 @@ export function PasswordRecovery({
     if (step.name === 'password') passwordInput.current?.focus();
   }, [step.name]);
 
-  const begin = async (user: string) => {
+  const begin = async (user: string, answer: string | null) => {
     setBusy(true);
     setError(null);
     try {
-      const start = await startRecovery(user);
+      const start = await startRecovery(user, answer);
       setCode('');
       setCanResend(false);
       setStep({ name: 'code', user, start });
       return true;
     } catch (failure) {
       setError(recoveryErrorKey(failure));
+      if (captcha) {
+        setCaptchaToken(null);
+        setCaptchaRound((round) => round + 1);
+      }
       return false;
     } finally {
       setBusy(false);
@@ -94,8 +107,13 @@ export function PasswordRecovery({
       return;
     }
     setUserError(null);
+    if (captcha && !captchaToken) {
+      setCaptchaError(t('login.errors.captcha_required'));
+      event.currentTarget.querySelector<HTMLInputElement>('[data-testid="captcha"] input')?.focus();
+      return;
+    }
     setResent(false);
-    await begin(user);
+    await begin(user, captchaToken);
   };
 
   const sendCode = async (value: string) => {
@@ -125,7 +143,12 @@ export function PasswordRecovery({
 
   const handleResend = async () => {
     if (step.name !== 'code') return;
-    if (await begin(step.user)) setResent(true);
+    let answer: string | null = null;
+    if (captcha) {
+      setBusy(true);
+      answer = await freshCaptchaToken().catch(() => null);
+    }
+    if (await begin(step.user, answer)) setResent(true);
   };
 
   const handlePassword = async (event: FormEvent) => {
@@ -178,6 +201,16 @@ export function PasswordRecovery({
             required
             error={userError}
           />
+          {captcha && (
+            <CaptchaField
+              key={captchaRound}
+              error={captchaError}
+              onChange={(token) => {
+                setCaptchaToken(token);
+                if (token) setCaptchaError(null);
+              }}
+            />
+          )}
           <Button
             type="submit"
             loading={busy}
