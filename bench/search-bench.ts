@@ -10,6 +10,8 @@
  * for 10 s. BENCH_KEEP=1 measures the server's bench database again without rebuilding it.
  */
 import { createRequire } from 'node:module';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import pg from 'pg';
 import { buildApp } from '../packages/server/src/app.ts';
 import { GENEROUS_RATE_LIMITS } from '../packages/server/src/test-support/app.ts';
@@ -21,6 +23,10 @@ import { buildCatalogue } from './search-catalogue.ts';
 const PG_TITLES = Number(process.env.BENCH_PG_TITLES ?? 1_000_000);
 const EMBEDDED_TITLES = Number(process.env.BENCH_EMBEDDED_TITLES ?? 200_000);
 const QUERIES = 200;
+
+// A full collection before and after the index build, so its size is what it holds.
+v8.setFlagsFromString('--expose-gc');
+const collectGarbage = vm.runInNewContext('gc') as () => void;
 
 /** autocannon ships no type declarations; this is the part we use. */
 const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
@@ -46,6 +52,47 @@ function queries(): string[] {
     let query = `termo=${encodeURIComponent(terms.join(' '))}`;
     if (random.chance(0.25)) query += `&filtro=${encodeURIComponent(random.pick(FILTERS))}`;
     list.push(query);
+  }
+  return list;
+}
+
+/**
+ * 200 relevance-ordered searches as readers type them (issue 11): 1–5 words, half of them
+ * several words taken in a row from real titles of the catalogue, a quarter in quotes, the
+ * rest single words from titles and the common and rare words above. The same every run for
+ * the same catalogue.
+ */
+async function relevanceQueries(db: Db): Promise<string[]> {
+  const rows = await db.kysely
+    .selectFrom('title')
+    .select('title')
+    .where('network_institution_id', 'is', null)
+    .orderBy('id')
+    .limit(20_000)
+    .execute();
+  const titleWords = rows
+    .map((r) =>
+      r.title
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}-]+/u)
+        .filter((w) => w !== ''),
+    )
+    .filter((words) => words.length >= 2);
+  const random = new Random(11);
+  const list: string[] = [];
+  for (let i = 0; i < QUERIES; i++) {
+    let terms: string[];
+    if (i % 2 === 0) {
+      const words = random.pick(titleWords);
+      const length = Math.min(words.length, random.int(2, 5));
+      const start = random.int(0, words.length - length);
+      terms = words.slice(start, start + length);
+    } else {
+      terms = [random.chance(0.5) ? random.pick(random.pick(titleWords)) : random.pick(COMMON)];
+    }
+    let term = terms.join(' ');
+    if (i % 4 === 0) term = `"${term}"`;
+    list.push(`termo=${encodeURIComponent(term)}&ordenacao=relevancia`);
   }
   return list;
 }
@@ -164,14 +211,18 @@ async function run(label: string, db: Db, titles: number): Promise<string[]> {
   });
   const plainAddress = await plain.listen({ port: 0, host: '127.0.0.1' });
   const plainTimes = await timeEach(queries(), searchWithFacets(plainAddress));
+  const relevanceSet = await relevanceQueries(db);
+  const plainRelevance = await timeEach(relevanceSet, searchWithFacets(plainAddress));
   const plainRate = await throughput(plainAddress);
   await plain.close();
 
   const cold = await buildApp({ db, searchCacheEntries: 0, rateLimits: GENEROUS_RATE_LIMITS });
+  collectGarbage();
   const memoryBefore = process.memoryUsage();
   const indexStarted = performance.now();
   await cold.searchEngine.ready();
   const indexSeconds = (performance.now() - indexStarted) / 1000;
+  collectGarbage();
   const memoryAfter = process.memoryUsage();
   const indexMegabytes =
     (memoryAfter.heapUsed +
@@ -181,6 +232,7 @@ async function run(label: string, db: Db, titles: number): Promise<string[]> {
     2 ** 20;
   const coldAddress = await cold.listen({ port: 0, host: '127.0.0.1' });
   const coldTimes = await timeEach(queries(), searchWithFacets(coldAddress));
+  const coldRelevance = await timeEach(relevanceSet, searchWithFacets(coldAddress));
   const coldRate = await throughput(coldAddress);
   const completion = await timeEach(prefixes(), (prefix) =>
     getOk(`${coldAddress}/api/consulta/autocompletar?termo=${encodeURIComponent(prefix)}`),
@@ -198,11 +250,14 @@ async function run(label: string, db: Db, titles: number): Promise<string[]> {
   const rows = [
     `| ${name} | PostgreSQL only | ${spread(plainTimes)} | ${plainRate} |`,
     `| ${name} | cold | ${spread(coldTimes)} | ${coldRate} |`,
+    `| ${name} | relevance, PostgreSQL only | ${spread(plainRelevance)} | — |`,
+    `| ${name} | relevance, cold | ${spread(coldRelevance)} | — |`,
     `| ${name} | repeated | ${spread(warmTimes)} | ${warmRate} |`,
     `| ${name} | autocomplete | ${spread(completion)} | — |`,
   ];
   console.log(
-    `(${label}: memory index built in ${indexSeconds.toFixed(1)} s, ≈ ${indexMegabytes.toFixed(0)} MB)`,
+    `(${label}: memory index built in ${indexSeconds.toFixed(1)} s, ≈ ${indexMegabytes.toFixed(0)} MB, ` +
+      `${Math.round((indexMegabytes * 2 ** 20) / titles)} bytes a title)`,
   );
   for (const row of rows) console.log(row);
   console.log(`(${label}: index lists and word views refreshed in ${refreshSeconds.toFixed(1)} s)`);
