@@ -16,6 +16,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'web',
+          root: 'packages/web',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'contract',
           root: 'packages/contract',
           include: ['src/**/*.test.ts'],

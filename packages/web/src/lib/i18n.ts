@@ -1,7 +1,8 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, OPTIONAL_LANGUAGES } from '@estante/contract';
+import { DEFAULT_LANGUAGE } from '@estante/contract';
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { languageOfPath, languagesOf } from './available-languages';
 import { STORAGE_KEYS } from './storage-keys';
 
 type Loader = () => Promise<{ default: ResourceKey }>;
@@ -11,15 +12,13 @@ const loaders = import.meta.glob<{ default: ResourceKey }>('../locales/*/transla
 
 const loaderByLanguage = new Map<string, Loader>(
   Object.entries(loaders).flatMap(([path, loader]) => {
-    const code = /\/locales\/([^/]+)\/translation\.json$/.exec(path)?.[1];
+    const code = languageOfPath(path);
     return code ? [[code, loader] as const] : [];
   }),
 );
 
 /** Languages offered to the user, in the spec's order: pt, en, es, then fr and it when shipped. */
-export const availableLanguages: readonly string[] = [...LANGUAGES, ...OPTIONAL_LANGUAGES].filter(
-  (code) => loaderByLanguage.has(code),
-);
+export const availableLanguages: readonly string[] = languagesOf(Object.keys(loaders));
 
 const lazyBackend: BackendModule = {
   type: 'backend',
