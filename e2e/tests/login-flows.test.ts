@@ -1,13 +1,15 @@
 /**
- * Sign-in flows that depend on the institution's settings (spec §4, §5, §6, §9), each against a
- * server of its own started with that profile: the captcha of activity 1120 (CAPTCHA=on).
+ * Sign-in flows (spec §1, §4, §5, §6, §9): the "Direct to" destination and the optional French
+ * and Italian on the shared test server; those that depend on the institution's settings each
+ * against a server of its own started with that profile: the captcha of activity 1120
+ * (CAPTCHA=on).
  */
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from '../support/browser.ts';
 import { expectNoAxeViolations } from '../support/lists.ts';
-import { DEMO, DEMO_PASSWORD, loginForm } from '../support/login.ts';
+import { DEMO, DEMO_PASSWORD, fillLogin, loginForm } from '../support/login.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
 let browser: Browser;
@@ -25,8 +27,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The shared e2e server (global setup). */
+const shared = { baseURL: inject('baseURL') } as RunningServer;
+
 /** A fresh page of `server` at `width`. */
-async function pageOf(server: RunningServer, width = 1280): Promise<Page> {
+async function pageOf(server: Pick<RunningServer, 'baseURL'>, width = 1280): Promise<Page> {
   const { context, page } = await openPage(browser, server.baseURL, { width });
   opened.push(context);
   return page;
@@ -46,6 +51,116 @@ async function solveCaptcha(page: Page): Promise<void> {
   await captchaBox(page).check();
   await captcha(page).and(page.locator('[data-state="verified"]')).waitFor({ timeout: 30_000 });
 }
+
+describe('"Direct to" after the login chooser', () => {
+  const destination = (page: Page) => page.getByTestId('destination');
+
+  it('asks where to go when the person came to /login on their own, and goes there', async () => {
+    const page = await pageOf(shared);
+    await page.goto('/login');
+    await fillLogin(page, DEMO.twoLogins);
+    const chooser = page.getByTestId('login-chooser');
+    await chooser.waitFor();
+    await expect(destination(page).locator('label').allTextContents()).resolves.toEqual([
+      'Catálogo (pesquisa)',
+      'Meu Pergamum (área pessoal)',
+    ]);
+    await expect(destination(page).getByRole('radio', { checked: true }).count()).resolves.toBe(0);
+
+    // Spec §5: the destination is required when the person may choose.
+    await chooser.getByRole('button', { name: 'Continuar' }).click();
+    await destination(page).getByText('Escolha para onde deseja ir.').waitFor();
+    expect(page.url()).toContain('/login');
+    await expectNoAxeViolations(page, 'chooser with destination 1280');
+    await shot(page, 'chooser-destination-1280');
+
+    await destination(page).getByRole('radio', { name: 'Meu Pergamum (área pessoal)' }).check();
+    await chooser.getByRole('button', { name: 'Continuar' }).click();
+    await page.waitForURL((url) => url.pathname === '/meupergamum');
+  });
+
+  it('goes to the catalogue when chosen, with no axe violations at 375 px', async () => {
+    const page = await pageOf(shared, 375);
+    await page.goto('/login');
+    await fillLogin(page, DEMO.twoLogins);
+    await destination(page).waitFor();
+    await expectNoAxeViolations(page, 'chooser with destination 375');
+    await shot(page, 'chooser-destination-375');
+    await destination(page).getByRole('radio', { name: 'Catálogo (pesquisa)' }).check();
+    await page.getByTestId('login-chooser').getByRole('button', { name: 'Continuar' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByTestId('user-menu').waitFor();
+  });
+
+  it('is not asked when a page sent the person to /login', async () => {
+    const page = await pageOf(shared);
+    await page.goto('/login?redirect=%2Fmeupergamum%2Fdados-pessoais');
+    await fillLogin(page, DEMO.twoLogins);
+    const chooser = page.getByTestId('login-chooser');
+    await chooser.waitFor();
+    await expect(destination(page).count()).resolves.toBe(0);
+    await chooser.getByRole('button', { name: 'Continuar' }).click();
+    await page.waitForURL((url) => url.pathname === '/meupergamum/dados-pessoais');
+  });
+});
+
+describe('French and Italian on the login and the footer (spec §1)', () => {
+  const languageBar = (page: Page) =>
+    page.getByRole('navigation', {
+      name: /^(Escolha o idioma|Choisir la langue|Scegli la lingua)$/,
+    });
+
+  it('offers them in the language bar while their files are shipped', async () => {
+    const page = await pageOf(shared);
+    await page.goto('/login');
+    await loginForm(page).waitFor();
+    await expect(languageBar(page).getByRole('link').allTextContents()).resolves.toEqual([
+      'Português',
+      'English',
+      'Español',
+      'Français',
+      'Italiano',
+    ]);
+  });
+
+  it('shows the login, recovery and footer in French', async () => {
+    for (const width of [1280, 375]) {
+      const page = await pageOf(shared, width);
+      await page.goto('/login');
+      await languageBar(page).getByRole('link', { name: 'Français' }).click();
+      await page.waitForURL((url) => url.searchParams.get('lng') === 'fr');
+      await loginForm(page).waitFor();
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+        'Se connecter',
+      );
+      await expect(page.locator('html').getAttribute('lang')).resolves.toBe('fr');
+      await page.getByRole('heading', { name: 'Accès' }).waitFor();
+      await loginForm(page)
+        .getByLabel(/^Mot de passe/)
+        .waitFor();
+      await page.getByRole('navigation', { name: 'Choisir la langue' }).waitFor();
+      await expectNoAxeViolations(page, `login fr ${width}`);
+      await shot(page, `login-fr-${width}`);
+      await page.getByRole('button', { name: 'Mot de passe oublié' }).click();
+      await page.getByRole('heading', { name: 'Récupérer le mot de passe' }).waitFor();
+      await page
+        .getByTestId('recovery-user')
+        .getByRole('button', { name: 'Envoyer le code' })
+        .click();
+      await page.getByText('Saisissez votre identifiant.', { exact: true }).waitFor();
+      await expectNoAxeViolations(page, `recovery fr ${width}`);
+    }
+  });
+
+  it('shows the login in Italian', async () => {
+    const page = await pageOf(shared);
+    await page.goto('/login?lng=it');
+    await loginForm(page).getByRole('button', { name: 'Accedi' }).click();
+    await page.getByText('Inserisci le tue credenziali.').waitFor();
+    await page.getByRole('navigation', { name: 'Scegli la lingua' }).waitFor();
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('it');
+  });
+});
 
 describe('captcha (activity 1120 on)', () => {
   let server: RunningServer;
@@ -78,6 +193,7 @@ describe('captcha (activity 1120 on)', () => {
     );
     await expect(captchaBox(page).getAttribute('aria-invalid')).resolves.toBe('true');
     expect(tokenCalls.filter((body) => body.includes('grant_type=password'))).toEqual([]);
+    await expectNoAxeViolations(page, 'login with captcha required 1280');
 
     await solveCaptcha(page);
     await expect(captcha(page).getByRole('status').textContent()).resolves.toBe('Verificado');

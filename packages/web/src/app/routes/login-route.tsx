@@ -1,4 +1,4 @@
-import { ACTIVITY, type PersonLogin } from '@estante/contract';
+import { ACTIVITY, type PersonLogin, type UserData } from '@estante/contract';
 import { Alert, Anchor, Container, Paper, Text, Title } from '@mantine/core';
 import { IconBooks, IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,7 +12,10 @@ import { safeRedirect } from '../../features/auth/lib/safe-redirect';
 import { useInstitution } from '../../features/parameters/api/get-institution';
 import { useActivity } from '../../features/parameters/hooks/use-activity';
 import { loginsQueryOptions } from '../../features/people/api/get-logins';
-import { LoginChooser } from '../../features/people/components/login-chooser';
+import {
+  LoginChooser,
+  type LoginDestination,
+} from '../../features/people/components/login-chooser';
 import { useSession } from '../../lib/session-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import classes from './login-route.module.css';
@@ -31,6 +34,7 @@ export function LoginRoute() {
   const captcha = useActivity(ACTIVITY.captcha);
   const [logoFailed, setLogoFailed] = useState(false);
   const [logins, setLogins] = useState<PersonLogin[] | null>(null);
+  const [destinations, setDestinations] = useState<LoginDestination[] | null>(null);
   const panelHeading = useRef<HTMLHeadingElement>(null);
   const [mode, setMode] = useState<'login' | 'recovery'>('login');
   const [passwordChanged, setPasswordChanged] = useState(false);
@@ -62,19 +66,33 @@ export function LoginRoute() {
 
   if (signedInOnArrival) return <Navigate to={target} replace />;
 
-  const finish = () => void navigate(target, { replace: true });
+  const finish = (destination: string | null = null) =>
+    void navigate(destination ?? target, { replace: true });
 
-  const handleSignedIn = async (codPessoa: number) => {
+  // "Direct to" (spec §4): a person who came to /login on their own, not sent by a page, and
+  // may use the personal area chooses between the catalogue and the personal area.
+  const destinationsFor = (data: UserData): LoginDestination[] | null =>
+    !params.has('redirect') &&
+    data.authPermissions.some((activity) => activity.cod_atividade === ACTIVITY.personalArea)
+      ? [
+          { path: '/', label: t('login.destination.catalogue') },
+          { path: '/meupergamum', label: t('login.destination.personalArea') },
+        ]
+      : null;
+
+  const handleSignedIn = async (data: UserData) => {
     const list = await queryClient
-      .fetchQuery(loginsQueryOptions(codPessoa))
+      .fetchQuery(loginsQueryOptions(data.user.cod_pessoa))
       .catch(() => [] as PersonLogin[]);
-    if (list.length > 1) setLogins(list);
-    else finish();
+    if (list.length > 1) {
+      setDestinations(destinationsFor(data));
+      setLogins(list);
+    } else finish();
   };
 
-  const handleChosen = async (switched: boolean) => {
+  const handleChosen = async (switched: boolean, destination: string | null) => {
     if (switched) await reloadUser();
-    finish();
+    finish(destination);
   };
 
   return (
@@ -129,7 +147,7 @@ export function LoginRoute() {
           </Alert>
         )}
         {logins ? (
-          <LoginChooser logins={logins} onChosen={handleChosen} />
+          <LoginChooser logins={logins} destinations={destinations} onChosen={handleChosen} />
         ) : mode === 'recovery' ? (
           <PasswordRecovery
             usernameLabel={institution?.denominacao_login ?? null}
@@ -140,7 +158,7 @@ export function LoginRoute() {
           <LoginForm
             usernameLabel={institution?.denominacao_login ?? null}
             captcha={captcha}
-            onSignedIn={(data) => handleSignedIn(data.user.cod_pessoa)}
+            onSignedIn={handleSignedIn}
           />
         )}
         {!logins && recoveryAvailable && (

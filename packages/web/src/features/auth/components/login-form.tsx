@@ -108,6 +108,7 @@ export function LoginForm({
           spellCheck={false}
           required
           error={fieldErrors.username}
+          classNames={{ error: classes.error, input: classes.input }}
         />
         <PasswordInput
           name="password"
@@ -115,6 +116,7 @@ export function LoginForm({
           autoComplete="current-password"
           required
           error={fieldErrors.password}
+          classNames={{ error: classes.error, input: classes.input }}
         />
         {captcha && (
           <CaptchaField

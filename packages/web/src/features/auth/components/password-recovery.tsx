@@ -200,6 +200,7 @@ export function PasswordRecovery({
             spellCheck={false}
             required
             error={userError}
+            classNames={{ error: classes.error, input: classes.input }}
           />
           {captcha && (
             <CaptchaField

@@ -8,32 +8,49 @@ import classes from './login-chooser.module.css';
 
 const valueOf = (login: PersonLogin) => `${login.base}\u0000${login.codigo}`;
 
+/** A place the person may be sent to after sign-in ("Direct to"). */
+export interface LoginDestination {
+  path: string;
+  label: string;
+}
+
 /**
  * The multi-login chooser after sign-in (spec §4): the person picks one of their logins; a
- * different one than the current is switched to with PUT /pessoas/troca-login.
+ * different one than the current is switched to with PUT /pessoas/troca-login. With
+ * `destinations` (the person may choose where to go), a destination must be chosen too (spec
+ * §5); `onChosen` receives it.
  */
 export function LoginChooser({
   logins,
+  destinations = null,
   onChosen,
 }: {
   logins: PersonLogin[];
-  onChosen: (switched: boolean) => Promise<void> | void;
+  destinations?: LoginDestination[] | null;
+  onChosen: (switched: boolean, destination: string | null) => Promise<void> | void;
 }) {
   const { t } = useTranslation();
   const current = logins.find((login) => login.atual) ?? logins[0];
   const [value, setValue] = useState(current ? valueOf(current) : '');
+  const [destination, setDestination] = useState<string | null>(null);
+  const [destinationError, setDestinationError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
-  const handleSubmit = async (event: FormEvent) => {
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const chosen = logins.find((login) => valueOf(login) === value);
     if (!chosen) return;
+    if (destinations && !destination) {
+      setDestinationError(t('login.destination.required'));
+      event.currentTarget.querySelector<HTMLElement>('[data-testid="destination"] input')?.focus();
+      return;
+    }
     setBusy(true);
     setFailed(false);
     try {
       if (!chosen.atual) await switchLogin(chosen);
-      await onChosen(!chosen.atual);
+      await onChosen(!chosen.atual, destination);
     } catch {
       setFailed(true);
       setBusy(false);
@@ -87,6 +104,26 @@ export function LoginChooser({
             ))}
           </Stack>
         </Radio.Group>
+        {destinations && (
+          <Radio.Group
+            value={destination}
+            onChange={(path) => {
+              setDestination(path);
+              setDestinationError(null);
+            }}
+            label={t('login.destination.legend')}
+            classNames={{ label: classes.legend, error: classes.error }}
+            error={destinationError}
+            required
+            data-testid="destination"
+          >
+            <Stack gap="xs" mt="xs">
+              {destinations.map((place) => (
+                <Radio key={place.path} value={place.path} label={place.label} />
+              ))}
+            </Stack>
+          </Radio.Group>
+        )}
         <Button type="submit" loading={busy} fullWidth>
           {t('login.chooser.submit')}
         </Button>
