@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
@@ -14,11 +14,15 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 void initI18n().then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  // The first render as a transition: React renders in slices of a few milliseconds, so the page
+  // answers input while it draws instead of blocking the main thread for the whole tree.
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 });
