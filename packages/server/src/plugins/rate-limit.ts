@@ -51,6 +51,9 @@ export const RATE_LIMIT_ROUTES: Record<Exclude<RateLimitGroup, 'default'>, strin
     'POST /api/oauth/token',
     'POST /api/oauth/revoke',
     'GET /api/captcha/desafio',
+    // External sign-in: each authorize call stores a request; validar ends a sign-in.
+    'GET /api/oidc/authorize',
+    'POST /api/oidc/validar',
     'PUT /api/pessoas/troca-login',
     'POST /api/pessoas/meu-pergamum/troca-usuario',
   ],

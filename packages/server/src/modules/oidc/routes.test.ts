@@ -16,6 +16,7 @@ import { ARGON2_MINIMUM } from '../auth/settings.ts';
 import { startDemoOidc } from './demo.ts';
 import type { LocalProvider } from './local-provider.ts';
 import { providerSignIn } from './provider-login.ts';
+import type { RateLimits } from '../../plugins/rate-limit.ts';
 import type { OidcSettings } from './settings.ts';
 
 const PUBLIC_URL = 'http://127.0.0.1:3999';
@@ -27,10 +28,10 @@ let settings: OidcSettings;
 let app: FastifyInstance;
 const apps: FastifyInstance[] = [];
 
-async function appWith(oidc: OidcSettings | null) {
+async function appWith(oidc: OidcSettings | null, rateLimits: RateLimits = GENEROUS_RATE_LIMITS) {
   const built = await buildApp({
     db,
-    rateLimits: GENEROUS_RATE_LIMITS,
+    rateLimits,
     auth: { argon2: ARGON2_MINIMUM, publicUrl: PUBLIC_URL },
     oidc,
   });
@@ -142,6 +143,28 @@ describe('GET /api/oidc/authorize', () => {
     });
     const validar = await validate(off, { nonce: 'x', code: 'y', state: 'z' });
     expect(validar.statusCode).toBe(404);
+  });
+
+  it('counts in the sign-in rate limit group (RATE_LIMIT_LOGIN)', async () => {
+    const limited = await appWith(settings, { ...GENEROUS_RATE_LIMITS, login: 2 });
+    const address = '198.51.100.7';
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const res = await limited.inject({
+        url: `/api/oidc/authorize?login=${ANA}`,
+        remoteAddress: address,
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+    const validar = await limited.inject({
+      method: 'POST',
+      url: '/api/oidc/validar',
+      remoteAddress: address,
+      payload: { nonce: 'x' },
+    });
+    expect(validar.statusCode).toBe(429);
+    expect(validar.json()).toMatchObject({ key: 'too_many_requests' });
   });
 
   it('answers 502 oidc_error when the provider cannot be reached', async () => {
