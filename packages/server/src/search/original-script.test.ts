@@ -214,6 +214,19 @@ describe('the API shows the original script with its language and direction', ()
     }
   });
 
+  it('autocomplete, suggestions and filters answer for Hebrew, Arabic, Cyrillic and CJK terms', async () => {
+    const app = apps[0]!.app;
+    for (const termo of ['זכרון', 'ספר זכר', 'قصر', 'история', '中国节', '中国', 'זזזזז']) {
+      for (const path of ['autocompletar', 'sugestoes', 'filtros']) {
+        const res = await app.inject({
+          method: 'GET',
+          url: `/api/consulta/${path}?${new URLSearchParams({ termo }).toString()}`,
+        });
+        expect(res.statusCode, `${path} ${termo}`).toBe(200);
+      }
+    }
+  });
+
   it('title page: the original-script title, variant titles and authors', async () => {
     const app = apps[0]!.app;
     const get = async (id: number) => {
