@@ -10,6 +10,7 @@ import { timingSafeEqual, createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { memoryStore } from './memory-store.ts';
 
 /** An account of the provider: the subject is its key in `accounts`. */
 export interface LocalProviderAccount {
@@ -113,6 +114,7 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
   );
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const configuration: Configuration = {
+    adapter: memoryStore(),
     clients: [
       {
         client_id: options.clientId,
