@@ -49,6 +49,10 @@ export class Bits {
     this.words[doc >>> 5]! |= 1 << (doc & 31);
   }
 
+  delete(doc: number): void {
+    this.words[doc >>> 5]! &= ~(1 << (doc & 31));
+  }
+
   has(doc: number): boolean {
     return (this.words[doc >>> 5]! & (1 << (doc & 31))) !== 0;
   }

@@ -20,6 +20,12 @@ import type { FacetAnswer, MatchSpec, SearchBackend, SearchHits } from './backen
 import { facetCounts } from './memory-facets.ts';
 import { BuildAborted, buildMemoryIndex, type MemoryIndex } from './memory-index.ts';
 import {
+  applyMemoryPatch,
+  readMemoryPatch,
+  trimChangeLog,
+  waitForOpenTransactions,
+} from './memory-patch.ts';
+import {
   baseSet,
   filtered,
   pageOf,
@@ -57,23 +63,13 @@ const LEXICON_LIMIT = 50_000;
 const MIN_BUILD_PAUSE_MS = 5_000;
 
 /**
- * Waits (at most `limitMs`) until the transactions open at this moment have ended: the change
- * counter moves before its transaction commits, so a build must not read before that commit.
+ * How long a search waits for the index to be patched with a change (memory-patch.ts) before
+ * PostgreSQL answers it instead.
  */
-async function waitForOpenTransactions(db: Kysely<Database>, limitMs = 5_000): Promise<void> {
-  const { rows } = await sql<{ open: string[] | null }>`
-    select array_agg(x::text) as open
-    from txid_snapshot_xip(txid_current_snapshot()) x`.execute(db);
-  const open = rows[0]?.open ?? [];
-  const until = Date.now() + limitMs;
-  while (open.length > 0 && Date.now() < until) {
-    const { rows: still } = await sql<{ n: number }>`
-      select count(*)::int as n from unnest(${sql.val(open)}::bigint[]) x
-      where txid_status(x) = 'in progress'`.execute(db);
-    if (Number(still[0]?.n ?? 0) === 0) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+const PATCH_WAIT_MS = 250;
+
+/** How often the change log is trimmed (trimChangeLog). */
+const TRIM_EVERY_MS = 3_600_000;
 
 export function memorySearchBackend(
   db: Kysely<Database>,
@@ -87,6 +83,8 @@ export function memorySearchBackend(
   let nextBuildAt = 0;
   let answeredLast = false;
   let lastFailure: unknown = null;
+  let patching: Promise<void> | null = null;
+  let trimmedAt = 0;
   const lexicon: Lexicon = new Map();
   const folds = new Map<string, string>();
   /** search_phrase_query of first terms of several words, for the phrase boost. */
@@ -114,14 +112,63 @@ export function memorySearchBackend(
     return building;
   }
 
-  /** The index when it is current; otherwise null, and a build is started when allowed. */
+  /**
+   * Patches the index with the titles changed since it was made (memory-patch.ts), labelled
+   * `generation`; when a patch cannot do it, lets the index go and builds a new one.
+   */
+  function patch(generation: string): Promise<void> {
+    if (patching) return patching;
+    const base = index;
+    patching = (async () => {
+      if (!base) return;
+      try {
+        const changes = await readMemoryPatch(buildDb, base);
+        if (index !== base || closed) return;
+        // Applied and swapped in the same synchronous step: no search sees half of it.
+        index = changes ? applyMemoryPatch(base, changes, generation) : null;
+        if (Date.now() - trimmedAt > TRIM_EVERY_MS) {
+          trimmedAt = Date.now();
+          await trimChangeLog(buildDb);
+        }
+      } catch (error) {
+        if (index === base) index = null;
+        options.onError?.(error);
+      }
+      if (!index && !closed && !building) void build();
+    })().finally(() => {
+      patching = null;
+    });
+    return patching;
+  }
+
+  /**
+   * The index when it is current, after patching it with the latest changes when that is quick;
+   * otherwise null (PostgreSQL answers), and a build is started when allowed.
+   */
   async function current(): Promise<MemoryIndex | null> {
-    const generation = await options.generation();
-    if (index?.generation === generation) return index;
-    // The counter only moves forward, so an older index is never used again: let it go now
-    // rather than hold two indexes while the next one builds.
-    if (index && Number(index.generation) < Number(generation)) index = null;
-    if (!closed && !building && Date.now() >= nextBuildAt) void build();
+    const deadline = Date.now() + PATCH_WAIT_MS;
+    for (;;) {
+      const generation = await options.generation();
+      if (index?.generation === generation) return index;
+      const older = index !== null && BigInt(index.generation) < BigInt(generation);
+      if (!older || building || closed) break;
+      const left = deadline - Date.now();
+      if (left <= 0) {
+        void patch(generation);
+        return null;
+      }
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        patch(generation),
+        new Promise((resolve) => (timer = setTimeout(resolve, left))),
+      ]);
+      clearTimeout(timer);
+    }
+    // No index (or one the counter has passed that could not be patched): build one.
+    if (index && BigInt(index.generation) < BigInt(await options.generation()) && !patching) {
+      index = null;
+    }
+    if (!closed && !building && !patching && Date.now() >= nextBuildAt) void build();
     return null;
   }
 
@@ -185,6 +232,8 @@ export function memorySearchBackend(
           await learnFold(normaliseText(foldText));
           await learnBoostPhrase(normaliseText(foldText));
         }
+        // A patch applied meanwhile wrote into this index's arrays: only the new one is whole.
+        if (index !== fresh) throw new Unsupported('patched meanwhile');
         const result = answer(fresh);
         answeredLast = true;
         return result;
@@ -233,6 +282,10 @@ export function memorySearchBackend(
       for (;;) {
         const generation = await options.generation();
         if (index?.generation === generation || closed) return;
+        if (index && !building && BigInt(index.generation) < BigInt(generation)) {
+          await patch(generation);
+          if (index?.generation === generation) return;
+        }
         await (building ?? build());
         if (lastFailure !== null) {
           throw new Error('the search index could not be built', { cause: lastFailure });

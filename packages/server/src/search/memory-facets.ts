@@ -22,7 +22,8 @@ const scratch = new WeakMap<ValueColumn, { total: Int32Array; unfiltered: Int32A
 
 function countersOf(column: ValueColumn) {
   let counters = scratch.get(column);
-  if (!counters) {
+  // A patch may have added codes (memory-patch.ts): the arrays grow with the column.
+  if (!counters || counters.total.length < column.codes.length) {
     const size = column.codes.length;
     counters = { total: new Int32Array(size), unfiltered: new Int32Array(size) };
     scratch.set(column, counters);
@@ -53,9 +54,9 @@ function averageEntries(index: MemoryIndex): Float64Array {
   let average = entriesPerLetter.get(index);
   if (!average) {
     average = new Float64Array(FACET_LETTERS.length);
-    const { packed } = index.values;
-    for (let v = 0; v < packed.length; v++) average[packed[v]! >>> LETTER_SHIFT]!++;
-    for (let li = 0; li < average.length; li++) average[li] = average[li]! / (index.size || 1);
+    const { packed, length } = index.values;
+    for (let v = 0; v < length; v++) average[packed[v]! >>> LETTER_SHIFT]!++;
+    for (let li = 0; li < average.length; li++) average[li] = average[li]! / (index.used || 1);
     entriesPerLetter.set(index, average);
   }
   return average;
@@ -133,7 +134,7 @@ export function facetCounts(index: MemoryIndex, base: Bits, filters: FilterSelec
       total[c] = others ? countBoth(others.words, code, at, used) : all;
     }
   }
-  const { offsets, packed } = index.values;
+  const { starts, ends, packed } = index.values;
   const totals = counters.map((c) => c.total);
   const unfiltereds = counters.map((c) => c.unfiltered);
   const filtered = selected.length > 0;
@@ -155,8 +156,8 @@ export function facetCounts(index: MemoryIndex, base: Bits, filters: FilterSelec
         }
         if (failed > 1) failedOwn = -2;
       }
-      const end = offsets[doc + 1]!;
-      for (let v = offsets[doc]!; v < end; v++) {
+      const end = ends[doc]!;
+      for (let v = starts[doc]!; v < end; v++) {
         const entry = packed[v]!;
         const letter = entry >>> LETTER_SHIFT;
         if (byPass[letter] === 0) continue;

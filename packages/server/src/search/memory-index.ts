@@ -11,7 +11,7 @@
  * in id order. The search document comes from `title.search` itself, so stemming and weights
  * are exactly PostgreSQL's.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { FACET_LETTERS, type FacetLetter } from '@estante/contract';
 import type { Database } from '../db/schema.ts';
 import { MATCH_SET_COLUMNS, MATCH_SET_JOINS } from './facets.ts';
@@ -47,12 +47,16 @@ export interface ValueColumn {
 }
 
 /**
- * Every title's facet values, title after title: title d has packed[offsets[d]…offsets[d+1]-1],
+ * Every title's facet values, title after title: title d has packed[starts[d]…ends[d]-1],
  * each `letter index << LETTER_SHIFT | code number`. Facets read a sample of titles spread over
  * the whole catalogue, so one title's values side by side cost one memory read, not twenty.
+ * A patched title's values go at the end (memory-patch.ts).
  */
 export interface FacetValues {
-  offsets: Uint32Array;
+  starts: Uint32Array;
+  ends: Uint32Array;
+  /** Entries in use: packed[0…length-1] (the rest is room for patches). */
+  length: number;
   packed: Int32Array;
 }
 
@@ -69,10 +73,18 @@ export interface SortIndex {
 export type IndexedSort = Exclude<SortOrder, 'relevance' | 'id'>;
 
 export interface MemoryIndex {
-  /** The change counter this index was built at. */
+  /** The change counter this index was built (or last patched) at. */
   generation: string;
+  /**
+   * Dense numbers available: the titles read at the build and room for titles added later
+   * (memory-patch.ts). Every set has this size; numbers past `used` are in none.
+   */
   size: number;
-  /** Title id of each dense number (ascending). */
+  /** Dense numbers in use (titles read or added since, deleted ones included). */
+  used: number;
+  /** The titles that exist: every search's scope is within it (scopeBits). */
+  live: Bits;
+  /** Title id of each dense number (ascending up to `used`). */
   ids: Int32Array;
   /**
    * Every word's titles, one word after another (most catalogues hold a million distinct
@@ -106,11 +118,41 @@ export interface MemoryIndex {
   values: FacetValues;
   /** For letters with at most CODE_BITS_LIMIT codes: the titles of each code, as a bitset. */
   codeBits: Partial<Record<FacetLetter, Bits[]>>;
-  /** Our collection, the network records, online access, accessibility. */
+  /** Our collection, the network records, online access, accessibility (all within `live`). */
   scopeBits: { local: Bits; network: Bits; online: Bits; accessible: Bits };
+  /** Changes applied since the build (memory-patch.ts); null when none. */
+  patches: IndexPatches | null;
   /** Database labels of the codes of B, U, C, D, P, K and O. */
   labels: Partial<Record<FacetLetter, Map<string, string>>>;
   sorts: Record<IndexedSort, SortIndex>;
+}
+
+/**
+ * What patches changed since the build: the titles whose words in the main lists no longer
+ * count (`stale`), and the words of titles patched in (`extra`, per word number, in title
+ * order). postingOf merges the two.
+ */
+export interface IndexPatches {
+  /** Words numbered below this have main lists (postingStart). */
+  mainWords: number;
+  stale: Bits;
+  extra: Map<number, ExtraPosting[]>;
+  /** The word numbers each patched title has in `extra`, to take them out again. */
+  extraWordsOf: Map<number, number[]>;
+  /** Merged lists, per word, for this patch level. */
+  merged: Map<number, Posting>;
+}
+
+export interface ExtraPosting {
+  doc: number;
+  weights: number;
+  rank: number;
+  positions: number[];
+}
+
+/** Room for titles added after the build: a 50th of the catalogue, at least 1,024. */
+export function capacityFor(titles: number): number {
+  return titles + Math.max(1024, Math.ceil(titles / 50));
 }
 
 export const NO_DATE = -2_147_483_648;
@@ -120,7 +162,7 @@ export const NO_DATE = -2_147_483_648;
  */
 const WORD_BITS_SHARE = 128;
 /** Letters with more codes than this (authors, subjects…) are filtered title by title. */
-const CODE_BITS_LIMIT = 256;
+export const CODE_BITS_LIMIT = 256;
 /** Bits of a title's flags while the index is built (scopeBits keeps them as sets). */
 const FLAG_ONLINE = 1;
 const FLAG_ACCESSIBLE = 2;
@@ -130,7 +172,7 @@ const FLAG_ACCESSIBLE = 2;
  * substrings as slices of their parent, and one ISBN word would otherwise keep its whole
  * search document (or a whole array literal) alive for as long as the index lives.
  */
-function detached(text: string): string {
+export function detached(text: string): string {
   return text.length < 13 ? text : Buffer.from(text, 'utf8').toString('utf8');
 }
 
@@ -328,7 +370,7 @@ export const LABEL_TABLES = {
 } as const satisfies Partial<Record<FacetLetter, string>>;
 
 /** One title as the build reads it (MATCH_SET_COLUMNS plus id, date and document). */
-interface TitleRow {
+export interface TitleRow {
   id: number;
   acquired_day: number | null;
   document: string | null;
@@ -359,7 +401,7 @@ interface TitleRow {
 }
 
 /** Each letter's codes of one title (the values the PostgreSQL backend's FACET_SOURCES read). */
-function lettersOf(row: TitleRow): Record<FacetLetter, (string | null | undefined)[]> {
+export function lettersOf(row: TitleRow): Record<FacetLetter, (string | null | undefined)[]> {
   const text = (value: number | null) => (value === null ? null : String(value));
   return {
     B: row.library_ids ?? [],
@@ -390,13 +432,24 @@ function lettersOf(row: TitleRow): Record<FacetLetter, (string | null | undefine
   };
 }
 
-const SORT_KEYS: Record<IndexedSort, string> = {
+export const SORT_KEYS: Record<IndexedSort, string> = {
   title: 'title_key',
   author: 'author_key',
   year: 'year',
   call_number: 'call_number_key',
   acquired: 'acquired_on',
 };
+
+/** The titles of a condition on `t`, as the index reads them (TitleRow). */
+export function titleRows(where: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`
+    select t.id, (t.acquired_on - date '1970-01-01') as acquired_day,
+      t.search::text as document, t.title_key,
+      estante_fold(t.title || ' ' || coalesce(t.subtitle, '')) as full_title_key,
+      ${MATCH_SET_COLUMNS}
+    from title t ${MATCH_SET_JOINS}
+    where ${where}`;
+}
 
 /** Titles read per statement, so other queries interleave with a build (one PGlite session). */
 const CHUNK = 5000;
@@ -414,8 +467,8 @@ function bitsPerCode(
       ? columns[letter].codes.map(() => Bits.empty(size))
       : undefined,
   );
-  for (let d = 0; d < size; d++) {
-    for (let v = values.offsets[d]!; v < values.offsets[d + 1]!; v++) {
+  for (let d = 0; d < values.starts.length; d++) {
+    for (let v = values.starts[d]!; v < values.ends[d]!; v++) {
       const entry = values.packed[v]!;
       perLetter[entry >>> LETTER_SHIFT]?.[entry & CODE_MASK]!.add(d);
     }
@@ -482,6 +535,59 @@ function groupByWord(
 export function postingOf(index: MemoryIndex, word: string): Posting | null {
   const number = index.words.get(word);
   if (number === undefined) return null;
+  const patches = index.patches;
+  if (patches === null) return mainPosting(index, number);
+  let posting = patches.merged.get(number);
+  if (!posting) {
+    posting = mergedPosting(index, patches, number);
+    patches.merged.set(number, posting);
+  }
+  return posting.docs.length === 0 ? null : posting;
+}
+
+/** A word's main list without its stale titles, merged with its patched-in titles. */
+function mergedPosting(index: MemoryIndex, patches: IndexPatches, number: number): Posting {
+  const main = number < patches.mainWords ? mainPosting(index, number) : null;
+  const extra = patches.extra.get(number) ?? [];
+  const docs = ints();
+  const weights: number[] = [];
+  const rank = floats();
+  const counts: number[] = [];
+  const positions = shorts();
+  let k = 0;
+  let from = 0;
+  const length = main?.docs.length ?? 0;
+  for (let i = 0; i <= length; i++) {
+    const doc = i < length ? main!.docs[i]! : Number.POSITIVE_INFINITY;
+    while (k < extra.length && extra[k]!.doc < doc) {
+      const entry = extra[k++]!;
+      docs.push(entry.doc);
+      weights.push(entry.weights);
+      rank.push(entry.rank);
+      counts.push(entry.positions.length - 1);
+      for (const position of entry.positions) positions.push(position);
+    }
+    if (i === length) break;
+    const count = main!.positionCounts[i]! + 1;
+    if (!patches.stale.has(doc)) {
+      docs.push(doc);
+      weights.push(main!.weights[i]!);
+      rank.push(main!.rank[i]!);
+      counts.push(count - 1);
+      for (let p = from; p < from + count; p++) positions.push(main!.positions[p]!);
+    }
+    from += count;
+  }
+  return {
+    docs: docs.done(),
+    weights: Uint8Array.from(weights),
+    rank: rank.done(),
+    positionCounts: Uint8Array.from(counts),
+    positions: positions.done(),
+  };
+}
+
+function mainPosting(index: MemoryIndex, number: number): Posting {
   const start = index.postingStart[number]!;
   const end = index.postingStart[number + 1]!;
   return {
@@ -514,13 +620,14 @@ async function sortIndex(
   db: Kysely<Database>,
   column: string,
   ids: Int32Array,
+  capacity: number,
 ): Promise<SortIndex> {
   // One row with every id as text: a million row objects would cost more than the sort.
   const { rows } = await sql<{ list: string | null }>`
     select string_agg(id::text, ',' order by ${sql.ref(column)}, id) as list
     from title where ${sql.ref(column)} is not null`.execute(db);
   const list = rows[0]?.list ?? '';
-  const rank = new Int32Array(ids.length).fill(-1);
+  const rank = new Int32Array(capacity).fill(-1);
   const order = ints();
   if (list !== '') {
     for (const text of list.split(',')) {
@@ -572,13 +679,8 @@ export async function buildMemoryIndex(
   let after = 0;
   for (;;) {
     if (aborted()) throw new BuildAborted('search index build stopped');
-    const { rows } = await sql<TitleRow>`
-      select t.id, (t.acquired_on - date '1970-01-01') as acquired_day,
-        t.search::text as document, t.title_key,
-        estante_fold(t.title || ' ' || coalesce(t.subtitle, '')) as full_title_key,
-        ${MATCH_SET_COLUMNS}
-      from title t ${MATCH_SET_JOINS}
-      where t.id > ${after} order by t.id limit ${CHUNK}`.execute(db);
+    const { rows } = await sql<TitleRow>`${titleRows(sql`t.id > ${after}`)}
+      order by t.id limit ${CHUNK}`.execute(db);
     for (const row of rows) {
       const dense = ids.length;
       ids.push(Number(row.id));
@@ -606,20 +708,32 @@ export async function buildMemoryIndex(
     if (rows.length < CHUNK) break;
     after = Number(rows[rows.length - 1]!.id);
   }
-  const idList = ids.done();
+  const read = ids.done();
+  const used = read.length;
+  const size = capacityFor(used);
+  const idList = new Int32Array(size);
+  idList.set(read);
   const sorts = {} as Record<IndexedSort, SortIndex>;
   for (const [sort, key] of Object.entries(SORT_KEYS) as [IndexedSort, string][]) {
     if (aborted()) throw new BuildAborted('search index build stopped');
-    sorts[sort] = await sortIndex(db, key, idList);
+    sorts[sort] = await sortIndex(db, key, read, size);
   }
   const labels: MemoryIndex['labels'] = {};
   for (const [letter, table] of Object.entries(LABEL_TABLES) as [FacetLetter, string][]) {
     labels[letter] = await labelsOf(db, table);
   }
-  const size = idList.length;
   const builtColumns = {} as Record<FacetLetter, ValueColumn>;
   for (const [letter, builder] of columns) builtColumns[letter] = builder.done();
-  const values = { offsets: new Uint32Array(valueOffsets.done()), packed: packed.done() };
+  const offsets = valueOffsets.done();
+  const values = {
+    starts: new Uint32Array(size),
+    ends: new Uint32Array(size),
+    length: packed.length,
+    packed: new Int32Array(capacityFor(packed.length)),
+  };
+  values.packed.set(packed.data.subarray(0, packed.length));
+  values.starts.set(offsets.subarray(0, used));
+  values.ends.set(offsets.subarray(1, used + 1));
   const codeBits = bitsPerCode(builtColumns, values, size);
   const postings = groupByWord(
     words.size,
@@ -640,31 +754,41 @@ export async function buildMemoryIndex(
   }
   const networkList = new Uint8Array(network.done());
   const flagList = new Uint8Array(flags.done());
+  const live = Bits.empty(size);
   const networkBits = Bits.empty(size);
   const online = Bits.empty(size);
   const accessible = Bits.empty(size);
-  for (let d = 0; d < size; d++) {
+  for (let d = 0; d < used; d++) {
+    live.add(d);
     if (networkList[d] === 1) networkBits.add(d);
     if ((flagList[d]! & FLAG_ONLINE) !== 0) online.add(d);
     if ((flagList[d]! & FLAG_ACCESSIBLE) !== 0) accessible.add(d);
   }
+  const withRoom = (list: Int32Array, perTitle: number) => {
+    const room = new Int32Array(size * perTitle);
+    room.set(list);
+    return room;
+  };
   return {
     generation,
     size,
+    used,
+    live: live.share(),
     ids: idList,
     words,
     ...postings,
     wordBits,
     codeBits,
     scopeBits: {
-      local: networkBits.not().share(),
+      local: networkBits.not().andInPlace(live).share(),
       network: networkBits.share(),
       online: online.share(),
       accessible: accessible.share(),
     },
-    titleKeyHashes: titleKeyHashes.done(),
-    fullTitleHashes: fullTitleHashes.done(),
-    acquired: acquired.done(),
+    patches: null,
+    titleKeyHashes: withRoom(titleKeyHashes.done(), 2),
+    fullTitleHashes: withRoom(fullTitleHashes.done(), 2),
+    acquired: withRoom(acquired.done(), 1),
     columns: builtColumns,
     values,
     labels,

@@ -51,16 +51,35 @@ export interface WordQuery {
  */
 export type Lexicon = Map<string, WordQuery | null>;
 
-/** The index's words in code-unit order, for prefix ranges; made on the first truncated search. */
-const sortedWordLists = new WeakMap<MemoryIndex, string[]>();
+/**
+ * The index's words in code-unit order, for prefix ranges; made on the first truncated search,
+ * and kept up to date with the words patches add (memory-patch.ts numbers them next).
+ */
+const sortedWordLists = new WeakMap<Map<string, number>, { list: string[]; words: number }>();
 
 function sortedWords(index: MemoryIndex): string[] {
-  let list = sortedWordLists.get(index);
-  if (!list) {
-    list = [...index.words.keys()].sort();
-    sortedWordLists.set(index, list);
+  const known = sortedWordLists.get(index.words);
+  if (!known) {
+    const list = [...index.words.keys()].sort();
+    sortedWordLists.set(index.words, { list, words: index.words.size });
+    return list;
   }
-  return list;
+  if (known.words < index.words.size) {
+    let n = 0;
+    for (const word of index.words.keys()) {
+      if (n++ < known.words) continue;
+      let low = 0;
+      let high = known.list.length;
+      while (low < high) {
+        const mid = (low + high) >>> 1;
+        if (known.list[mid]! < word) low = mid + 1;
+        else high = mid;
+      }
+      known.list.splice(low, 0, word);
+    }
+    known.words = index.words.size;
+  }
+  return known.list;
 }
 
 /**
@@ -117,8 +136,9 @@ function wordSet(index: MemoryIndex, operands: Operand[], weights: number): Bits
       else writable().orInPlace(ready);
       continue;
     }
+    const posting = postingOf(index, lexeme);
+    if (!posting) continue;
     const target = writable();
-    const posting = postingOf(index, lexeme)!;
     for (let i = 0; i < posting.docs.length; i++) {
       if ((posting.weights[i]! & weights) !== 0) target.add(posting.docs[i]!);
     }
@@ -246,8 +266,8 @@ const LETTER_INDEX = new Map<FacetLetter, number>(FACET_LETTERS.map((letter, i) 
 
 /** True when the title has one of the wanted codes of the letter. */
 function hasAny(index: MemoryIndex, letter: number, wanted: Uint8Array, doc: number): boolean {
-  const { offsets, packed } = index.values;
-  for (let i = offsets[doc]!; i < offsets[doc + 1]!; i++) {
+  const { starts, ends, packed } = index.values;
+  for (let i = starts[doc]!; i < ends[doc]!; i++) {
     const entry = packed[i]!;
     if (entry >>> LETTER_SHIFT === letter && wanted[entry & CODE_MASK] === 1) return true;
   }

@@ -15,6 +15,7 @@ import * as searchLanguages from './0015-search-languages.ts';
 import * as captcha from './0016-captcha.ts';
 import * as oidcParameters from './0017-oidc-parameters.ts';
 import * as originalScript from './0018-original-script.ts';
+import * as searchChangeLog from './0019-search-change-log.ts';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder so the set is the
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0016-captcha': captcha,
   '0017-oidc-parameters': oidcParameters,
   '0018-original-script': originalScript,
+  '0019-search-change-log': searchChangeLog,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,201 @@
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchField } from '@estante/contract';
+import type { Db } from '../db/database.ts';
+import { generateDemoCollection } from '../demo/index.ts';
+import { openTestDatabase } from '../test-support/app.ts';
+import type { PageRequest, SearchQuery, SortOrder } from './backend.ts';
+import { searchChangeCounter } from './cached-backend.ts';
+import { memorySearchBackend, type MemorySearchBackend } from './memory-backend.ts';
+import { postgresFtsBackend } from './postgres-fts.ts';
+
+/**
+ * Issue 11, item 7: a catalogue edit patches the memory index (memory-patch.ts) instead of
+ * throwing it away. After random edits — titles added, changed and deleted, copies added and
+ * moved between libraries — the very next search is answered by the patched index, with the
+ * same totals, pages, relevance and facets as PostgreSQL.
+ */
+let db: Db;
+let postgres: ReturnType<typeof postgresFtsBackend>;
+let memory: MemorySearchBackend;
+const errors: unknown[] = [];
+let libraries: number[];
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  await generateDemoCollection(db.kysely, {
+    titles: 300,
+    seed: 5,
+    today: new Date('2026-11-22T12:00:00Z'),
+  });
+  postgres = postgresFtsBackend(db.kysely, { facetSample: 1_000_000 });
+  memory = memorySearchBackend(db.kysely, postgres, {
+    generation: searchChangeCounter(db.kysely),
+    onError: (error) => errors.push(error),
+  });
+  await memory.ready();
+  const { rows } = await sql<{ id: number }>`select id from library order by id`.execute(db.kysely);
+  libraries = rows.map((r) => Number(r.id));
+}, 180_000);
+afterAll(async () => {
+  await memory.close();
+  await db.close();
+});
+
+const WORDS = ['historia', 'brasil', 'zqxpatch', 'educacao', 'songs', 'song', 'direito', 'de'];
+const LANGUAGES = ['por', 'eng', 'spa', null];
+
+const text = fc
+  .array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 4 })
+  .map((words) => words.join(' '));
+
+type Edit =
+  | { kind: 'add'; title: string; year: number | null; language: string | null }
+  | { kind: 'change'; pick: number; title: string; year: number | null; author: string }
+  | { kind: 'delete'; pick: number }
+  | { kind: 'copy'; pick: number; library: number }
+  | { kind: 'move'; pick: number; library: number };
+
+const edit: fc.Arbitrary<Edit> = fc.oneof(
+  fc.record({
+    kind: fc.constant('add' as const),
+    title: text,
+    year: fc.option(fc.integer({ min: 1900, max: 2026 })),
+    language: fc.constantFrom(...LANGUAGES),
+  }),
+  fc.record({
+    kind: fc.constant('change' as const),
+    pick: fc.nat(),
+    title: text,
+    year: fc.option(fc.integer({ min: 1900, max: 2026 })),
+    author: fc.constantFrom('Silva, Maria', 'Austen, Jane', 'Zqxpatch, Ana'),
+  }),
+  fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
+  fc.record({ kind: fc.constant('copy' as const), pick: fc.nat(), library: fc.nat() }),
+  fc.record({ kind: fc.constant('move' as const), pick: fc.nat(), library: fc.nat() }),
+);
+
+let barcode = 0;
+
+async function apply(change: Edit): Promise<void> {
+  const k = db.kysely;
+  const picked = async (table: 'title' | 'copy', pick: number): Promise<number | null> => {
+    const { rows } = await sql<{ id: number }>`
+      select id from ${sql.table(table)} order by id offset ${pick % 400} limit 1`.execute(k);
+    return rows[0] ? Number(rows[0].id) : null;
+  };
+  const library = (n: number) => libraries[n % libraries.length]!;
+  switch (change.kind) {
+    case 'add':
+      await sql`insert into title (marc, title, material_type, year, language, acquired_on)
+        values ('{"leader":"","fields":[]}'::jsonb, ${change.title}, 'book', ${change.year},
+          ${change.language}, date '2026-11-20')`.execute(k);
+      return;
+    case 'change': {
+      const id = await picked('title', change.pick);
+      if (id === null) return;
+      await sql`update title set title = ${change.title}, year = ${change.year},
+        authors = array[${change.author}]::text[] where id = ${id}`.execute(k);
+      return;
+    }
+    case 'delete': {
+      const id = await picked('title', change.pick);
+      if (id === null) return;
+      // Whatever else refers to the title goes with it (loans of the demo, links…).
+      await sql`delete from title where id = ${id}`.execute(k);
+      return;
+    }
+    case 'copy': {
+      const id = await picked('title', change.pick);
+      if (id === null) return;
+      await sql`insert into copy (title_id, library_id, barcode, loan_type, status, location)
+        values (${id}, ${library(change.library)}, ${`zqx-${barcode++}`}, 'normal', 'available',
+          'Acervo geral')`.execute(k);
+      return;
+    }
+    case 'move': {
+      const id = await picked('copy', change.pick);
+      if (id === null) return;
+      await sql`update copy set library_id = ${library(change.library)} where id = ${id}`.execute(
+        k,
+      );
+      return;
+    }
+  }
+}
+
+const SORTS: SortOrder[] = [
+  'relevance',
+  'title',
+  'author',
+  'year',
+  'call_number',
+  'acquired',
+  'id',
+];
+
+function query(term: string, field: SearchField): SearchQuery {
+  return {
+    match: { rows: [{ term, field, operator: 'E' }] },
+    scope: { network: false },
+    filters: {},
+  };
+}
+
+describe('memory index — patched after each edit (issue 11, item 7)', () => {
+  it('answers the next search from the patched index, as PostgreSQL does', async () => {
+    let compared = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(edit, { minLength: 1, maxLength: 4 }),
+        fc.array(
+          fc.record({
+            term: fc.oneof(text, fc.constantFrom('"historia do brasil"', 'zqx*', 'his*')),
+            field: fc.constantFrom<SearchField>('todos', 'todos', 'titulo', 'autor'),
+            sort: fc.constantFrom(...SORTS),
+            descending: fc.boolean(),
+          }),
+          { minLength: 1, maxLength: 3 },
+        ),
+        async (edits, searches) => {
+          for (const change of edits) await apply(change);
+          for (const [i, s] of searches.entries()) {
+            const page: PageRequest = {
+              sort: s.sort,
+              descending: s.descending,
+              offset: 0,
+              limit: 20,
+            };
+            const expected = await postgres.search(query(s.term, s.field), page);
+            const actual = await memory.search(query(s.term, s.field), page);
+            // The first search after the edits waited for the patch: no rebuild, no fallback.
+            if (i === 0) expect(memory.answeredLast, 'patched in time').toBe(true);
+            expect(actual, `${s.term} ${s.field} ${s.sort}`).toEqual(expected);
+            if (expected.total > 0) compared++;
+          }
+          const everything: SearchQuery = { match: null, scope: { network: false }, filters: {} };
+          const facets = await memory.facets(everything);
+          expect(memory.answeredLast).toBe(true);
+          expect(facets).toEqual(await postgres.facets(everything));
+        },
+      ),
+      { numRuns: 40, seed: 11257 },
+    );
+    expect(compared).toBeGreaterThan(30);
+    expect(errors).toEqual([]);
+  }, 240_000);
+
+  it('builds again when a change concerns every title (a library renamed)', async () => {
+    const page: PageRequest = { sort: 'id', descending: false, offset: 0, limit: 20 };
+    await memory.search(query('historia', 'todos'), page);
+    expect(memory.answeredLast).toBe(true);
+    await sql`update library set name = name || ' ' where id = ${libraries[0]!}`.execute(db.kysely);
+    await memory.search(query('historia', 'todos'), page);
+    expect(memory.answeredLast).toBe(false);
+    await memory.ready();
+    const expected = await postgres.facets(query('historia', 'todos'));
+    expect(await memory.facets(query('historia', 'todos'))).toEqual(expected);
+    expect(memory.answeredLast).toBe(true);
+  });
+});

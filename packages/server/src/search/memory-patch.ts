@@ -1,0 +1,355 @@
+/**
+ * Patching the memory index with the titles changed since it was built (issue 11, item 7),
+ * instead of throwing it away on every catalogue edit. `search_change_log` (migration 0019)
+ * names the titles each step of the change counter touched; the patch reads those titles again
+ * with the build's own statement (titleRows) and puts them in place:
+ *
+ * - a title already in the index keeps its dense number; its words in the main lists no longer
+ *   count (`patches.stale`) and its words now go to per-word extra lists, merged by postingOf;
+ *   its flags, facet values (appended to `values.packed`), hashes and code bits are rewritten;
+ * - a new title takes the next dense number (ids are serial, so id order is kept; a title with
+ *   a lower id than the last one, or no room left, makes the caller build the index again);
+ * - a deleted title leaves every set (`live`, scopes, word and code bits);
+ * - each sort order is rebuilt in one pass, each changed title placed after the title
+ *   PostgreSQL's own ORDER BY puts before it.
+ *
+ * Everything is read first, in one repeatable-read transaction, and applied after in one
+ * synchronous step, so a search never sees half a patch. The patched index is labelled with the
+ * counter read before the wait for open transactions: every change up to it is in.
+ */
+import { sql, type Kysely } from 'kysely';
+import { FACET_LETTERS } from '@estante/contract';
+import type { Database } from '../db/schema.ts';
+import { Bits } from './bitset.ts';
+import {
+  CODE_MASK,
+  denseOf,
+  detached,
+  forEachWord,
+  LETTER_SHIFT,
+  lettersOf,
+  NO_DATE,
+  SORT_KEYS,
+  textHashes,
+  titleRows,
+  type IndexedSort,
+  type IndexPatches,
+  type MemoryIndex,
+  type SortIndex,
+  type TitleRow,
+} from './memory-index.ts';
+
+/** Most titles one patch takes; more (a large import) is cheaper as a new build. */
+export const MAX_PATCH_TITLES = 20_000;
+
+/** Change-log rows older than this are deleted (an index older than that is built again). */
+const LOG_KEPT = '1 day';
+
+/**
+ * Waits (at most `limitMs`) until the transactions open at this moment have ended: the change
+ * counter moves before its transaction commits, so reading must not start before that commit.
+ */
+export async function waitForOpenTransactions(
+  db: Kysely<Database>,
+  limitMs = 5_000,
+): Promise<void> {
+  const { rows } = await sql<{ open: string[] | null }>`
+    select array_agg(x::text) as open
+    from txid_snapshot_xip(txid_current_snapshot()) x`.execute(db);
+  const open = rows[0]?.open ?? [];
+  const until = Date.now() + limitMs;
+  while (open.length > 0 && Date.now() < until) {
+    const { rows: still } = await sql<{ n: number }>`
+      select count(*)::int as n from unnest(${sql.val(open)}::bigint[]) x
+      where txid_status(x) = 'in progress'`.execute(db);
+    if (Number(still[0]?.n ?? 0) === 0) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** A changed title with a value for a sort, in that order, after `before` (null: first). */
+interface Placement {
+  id: number;
+  before: number | null;
+}
+
+export interface PatchData {
+  ids: number[];
+  rows: Map<number, TitleRow>;
+  placements: Record<IndexedSort, Placement[]>;
+}
+
+/** Reads what changed after `index.generation`; null when only a new build will do. */
+async function readChanges(db: Kysely<Database>, index: MemoryIndex): Promise<PatchData | null> {
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const since = index.generation;
+      const horizon = await sql<{ change: string }>`
+        select change::text as change from search_change_horizon`.execute(trx);
+      if (BigInt(horizon.rows[0]?.change ?? '0') > BigInt(since)) return null;
+      // Every change after the index, committed ones up to now (later ones are applied early,
+      // which is harmless: the next patch reads them again).
+      const { rows: logged } = await sql<{ title_id: number | null }>`
+        select distinct title_id from search_change_log where change > ${since}::bigint
+        limit ${MAX_PATCH_TITLES + 1}`.execute(trx);
+      if (logged.length > MAX_PATCH_TITLES) return null;
+      if (logged.some((row) => row.title_id === null)) return null;
+      const ids = logged.map((row) => Number(row.title_id)).sort((a, b) => a - b);
+      if (ids.length === 0) return { ids, rows: new Map(), placements: emptyPlacements() };
+      const list = sql.val(ids);
+      const { rows } = await sql<TitleRow>`${titleRows(sql`t.id = any(${list}::int[])`)}`.execute(
+        trx,
+      );
+      const placements = emptyPlacements();
+      for (const [sort, key] of Object.entries(SORT_KEYS) as [IndexedSort, string][]) {
+        const column = sql.ref(key);
+        const { rows: placed } = await sql<{ id: number; before: number | null }>`
+          select c.id, (select p.id from title p
+              where p.${column} is not null and (p.${column}, p.id) < (c.${column}, c.id)
+                and p.id <> all(${list}::int[])
+              order by p.${column} desc, p.id desc limit 1) as before
+          from title c where c.id = any(${list}::int[]) and c.${column} is not null
+          order by c.${column}, c.id`.execute(trx);
+        placements[sort] = placed.map((r) => ({
+          id: Number(r.id),
+          before: r.before === null ? null : Number(r.before),
+        }));
+      }
+      return { ids, rows: new Map(rows.map((row) => [Number(row.id), row])), placements };
+    });
+}
+
+function emptyPlacements(): Record<IndexedSort, Placement[]> {
+  return { title: [], author: [], year: [], call_number: [], acquired: [] };
+}
+
+/** Deletes change-log rows older than LOG_KEPT and moves the horizon past them. */
+export async function trimChangeLog(db: Kysely<Database>): Promise<void> {
+  await sql`
+    with gone as (
+      delete from search_change_log where logged_at < now() - ${LOG_KEPT}::interval
+      returning change)
+    update search_change_horizon
+    set change = greatest(change, (select max(change) from gone))
+    where exists (select 1 from gone)`.execute(db);
+}
+
+/**
+ * Reads every title changed after the index was built or patched (first waiting for the
+ * transactions open now, as a build does); null when it must be built again instead (a change
+ * every title depends on, too many titles, or a log trimmed past the index).
+ */
+export async function readMemoryPatch(
+  db: Kysely<Database>,
+  index: MemoryIndex,
+): Promise<PatchData | null> {
+  await waitForOpenTransactions(db);
+  return readChanges(db, index);
+}
+
+/**
+ * The index with the changes applied, labelled `generation` (the counter read before
+ * readMemoryPatch), or null when they do not fit (no room, a title id out of order): build
+ * again. Synchronous, so no search runs on half a patch; it writes into the arrays of `index`,
+ * which must not be used afterwards.
+ */
+export function applyMemoryPatch(
+  index: MemoryIndex,
+  changes: PatchData,
+  generation: string,
+): MemoryIndex | null {
+  return applyChanges(index, changes, generation);
+}
+
+/** Dense numbers of the changed titles (new ones numbered next), or null when they do not fit. */
+function numberTitles(index: MemoryIndex, changes: PatchData): Map<number, number> | null {
+  const numbers = new Map<number, number>();
+  let used = index.used;
+  const known = index.ids.subarray(0, index.used);
+  for (const id of changes.ids) {
+    const dense = denseOf(known, id);
+    if (dense >= 0) {
+      numbers.set(id, dense);
+      continue;
+    }
+    if (!changes.rows.has(id)) continue; // added and deleted since: nothing to do
+    if (used > 0 && id <= index.ids[used - 1]!) return null;
+    if (used === index.size) return null;
+    numbers.set(id, used++);
+  }
+  // Every title a changed one is placed after must be in the index.
+  for (const placements of Object.values(changes.placements)) {
+    for (const { before } of placements) {
+      if (before !== null && !numbers.has(before) && denseOf(known, before) < 0) return null;
+    }
+  }
+  return numbers;
+}
+
+/** Applies the changes in one synchronous step; null when they do not fit. */
+function applyChanges(
+  index: MemoryIndex,
+  changes: PatchData,
+  generation: string,
+): MemoryIndex | null {
+  const numbers = numberTitles(index, changes);
+  if (numbers === null) return null;
+  const patches: IndexPatches = index.patches
+    ? { ...index.patches, merged: new Map() }
+    : {
+        mainWords: index.postingStart.length - 1,
+        stale: Bits.empty(index.size),
+        extra: new Map(),
+        extraWordsOf: new Map(),
+        merged: new Map(),
+      };
+  const values = { ...index.values };
+  const state: PatchState = { index, patches, values };
+  let used = index.used;
+  for (const [id, dense] of numbers) {
+    if (dense < index.used) takeOut(state, dense);
+    const row = changes.rows.get(id);
+    if (row) putIn(state, dense, id, row);
+    used = Math.max(used, dense + 1);
+  }
+  const changed = new Set(numbers.values());
+  const sorts = { ...index.sorts };
+  for (const sort of Object.keys(sorts) as IndexedSort[]) {
+    sorts[sort] = reorder(index, sorts[sort], changed, changes.placements[sort], numbers);
+  }
+  return { ...index, generation, used, values: state.values, patches, sorts };
+}
+
+interface PatchState {
+  index: MemoryIndex;
+  patches: IndexPatches;
+  values: MemoryIndex['values'];
+}
+
+/** Takes a title out of every set, list and value. */
+function takeOut({ index, patches, values }: PatchState, dense: number): void {
+  index.live.delete(dense);
+  const scopes = index.scopeBits;
+  for (const bits of [scopes.local, scopes.network, scopes.online, scopes.accessible]) {
+    bits.delete(dense);
+  }
+  for (let v = values.starts[dense]!; v < values.ends[dense]!; v++) {
+    const entry = values.packed[v]!;
+    index.codeBits[FACET_LETTERS[entry >>> LETTER_SHIFT]!]?.[entry & CODE_MASK]?.delete(dense);
+  }
+  values.starts[dense] = values.ends[dense] = 0;
+  for (const bits of index.wordBits.values()) bits.delete(dense);
+  patches.stale.add(dense);
+  for (const word of patches.extraWordsOf.get(dense) ?? []) {
+    const list = patches.extra.get(word);
+    if (list)
+      patches.extra.set(
+        word,
+        list.filter((entry) => entry.doc !== dense),
+      );
+  }
+  patches.extraWordsOf.delete(dense);
+}
+
+/** Puts a title's current row in: its sets, values, hashes and words. */
+function putIn(state: PatchState, dense: number, id: number, row: TitleRow): void {
+  const { index, patches } = state;
+  index.ids[dense] = id;
+  index.live.add(dense);
+  const scopes = index.scopeBits;
+  (row.network_institution_id === null ? scopes.local : scopes.network).add(dense);
+  if (row.has_online_access) scopes.online.add(dense);
+  if (row.has_accessibility) scopes.accessible.add(dense);
+  index.acquired[dense] = row.acquired_day === null ? NO_DATE : Number(row.acquired_day);
+  const [k1, k2] = textHashes(row.title_key ?? '');
+  const [f1, f2] = textHashes(row.full_title_key ?? '');
+  index.titleKeyHashes[2 * dense] = k1;
+  index.titleKeyHashes[2 * dense + 1] = k2;
+  index.fullTitleHashes[2 * dense] = f1;
+  index.fullTitleHashes[2 * dense + 1] = f2;
+  // Facet values, appended; a letter's new codes join its column (and its bitsets).
+  const letters = lettersOf(row);
+  const entries: number[] = [];
+  FACET_LETTERS.forEach((letter, li) => {
+    const column = index.columns[letter];
+    const perCode = index.codeBits[letter];
+    for (const value of letters[letter]) {
+      if (value === null || value === undefined) continue;
+      let code = column.codeNumbers.get(value);
+      if (code === undefined) {
+        code = column.codes.length;
+        const kept = detached(value);
+        column.codes.push(kept);
+        column.codeNumbers.set(kept, code);
+        perCode?.push(Bits.empty(index.size).share());
+      }
+      const entry = (li << LETTER_SHIFT) | code;
+      if (entries.includes(entry)) continue;
+      entries.push(entry);
+      perCode?.[code]!.add(dense);
+    }
+  });
+  let values = state.values;
+  if (values.length + entries.length > values.packed.length) {
+    const bigger = new Int32Array((values.length + entries.length) * 2);
+    bigger.set(values.packed.subarray(0, values.length));
+    values = { ...values, packed: bigger };
+  }
+  values.starts[dense] = values.length;
+  values.packed.set(entries, values.length);
+  values = { ...values, length: values.length + entries.length };
+  values.ends[dense] = values.length;
+  state.values = values;
+  // Words: extra lists in title order, and the bitsets of common words.
+  const numbersOfWords: number[] = [];
+  forEachWord(row.document ?? '', (word, weights, rank, positions) => {
+    let number = index.words.get(word);
+    if (number === undefined) index.words.set(detached(word), (number = index.words.size));
+    numbersOfWords.push(number);
+    let list = patches.extra.get(number);
+    if (!list) patches.extra.set(number, (list = []));
+    let at = list.length;
+    while (at > 0 && list[at - 1]!.doc > dense) at--;
+    list.splice(at, 0, { doc: dense, weights, rank, positions: positions.slice() });
+    index.wordBits.get(number)?.add(dense);
+  });
+  patches.extraWordsOf.set(dense, numbersOfWords);
+}
+
+/**
+ * One sort order with the changed titles taken out and put back after the title PostgreSQL puts
+ * before each (or first), in one pass.
+ */
+function reorder(
+  index: MemoryIndex,
+  sort: SortIndex,
+  changed: Set<number>,
+  placements: Placement[],
+  numbers: Map<number, number>,
+): SortIndex {
+  const known = index.ids.subarray(0, index.used);
+  const denseOfId = (id: number) => numbers.get(id) ?? denseOf(known, id);
+  const after = new Map<number, number[]>();
+  for (const { id, before } of placements) {
+    const key = before === null ? -1 : denseOfId(before);
+    let list = after.get(key);
+    if (!list) after.set(key, (list = []));
+    list.push(denseOfId(id));
+  }
+  const order = new Int32Array(sort.order.length + placements.length);
+  let length = 0;
+  for (const doc of after.get(-1) ?? []) order[length++] = doc;
+  for (let k = 0; k < sort.order.length; k++) {
+    const doc = sort.order[k]!;
+    if (changed.has(doc)) continue;
+    order[length++] = doc;
+    for (const next of after.get(doc) ?? []) order[length++] = next;
+  }
+  const rank = sort.rank;
+  for (const doc of changed) rank[doc] = -1;
+  const kept = order.slice(0, length);
+  for (let k = 0; k < length; k++) rank[kept[k]!] = k;
+  return { order: kept, rank };
+}
