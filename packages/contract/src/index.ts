@@ -13,3 +13,4 @@ export * from './password-rules.ts';
 export * from './people.ts';
 export * from './captcha.ts';
 export * from './oidc.ts';
+export * from './login-profiles.ts';

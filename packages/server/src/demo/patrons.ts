@@ -102,6 +102,26 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     ],
     staffRole: 'circulation',
   },
+  // Two person records with one login in two bases: institution 571's duplicate-person step.
+  {
+    name: 'Paulo Henrique Souza',
+    email: 'paulo.souza@demo.estante',
+    logins: [
+      { login: '20260014', category: CATEGORY.undergraduate, description: 'Graduação em Direito' },
+    ],
+  },
+  {
+    name: 'Paulo Henrique Souza',
+    email: 'paulo.souza.hu@demo.estante',
+    logins: [
+      {
+        login: '20260014',
+        category: CATEGORY.hospitalEmployee,
+        base: 'hospital',
+        description: 'Hospital Universitário',
+      },
+    ],
+  },
   { name: 'Felipe Araújo', category: CATEGORY.digitalUndergraduate, login: '20260005' },
   { name: 'Juliana Pereira', category: CATEGORY.doctorate, login: '20260006' },
   { name: 'Marcos Vieira', category: CATEGORY.educarSe, login: '20260007' },

@@ -44,11 +44,22 @@ export function authRepository(db: Kysely<Database>) {
       return row?.enabled ?? false;
     },
 
+    /** The institution's code (codEmpresa), or null before it is set up. */
+    async companyCode(): Promise<number | null> {
+      const row = await db.selectFrom('institution').select('company_code').executeTakeFirst();
+      return row?.company_code ?? null;
+    },
+
     /**
-     * The password login named `username` (any case), in `base` when given. Should the same
-     * login exist in several bases, the `local` base wins, then the oldest.
+     * The password login named `username` (any case), in `base` when given, of the patron
+     * category whose institution-87 code is `categoryCode` when given. Should the same login
+     * exist in several bases, the `local` base wins, then the oldest.
      */
-    async signInLogin(username: string, base?: string): Promise<SignInLogin | undefined> {
+    async signInLogin(
+      username: string,
+      base?: string,
+      categoryCode?: string,
+    ): Promise<SignInLogin | undefined> {
       let query = db
         .selectFrom('person_login as l')
         .innerJoin('person as p', 'p.id', 'l.person_id')
@@ -62,6 +73,11 @@ export function authRepository(db: Kysely<Database>) {
         .where(sql<string>`lower(l.login)`, '=', username.toLowerCase())
         .where('l.password_sign_in', '=', true);
       if (base) query = query.where('l.base', '=', base);
+      if (categoryCode) {
+        query = query.where('l.category_id', 'in', (sub) =>
+          sub.selectFrom('patron_category').select('id').where('login_suffix', '=', categoryCode),
+        );
+      }
       return query
         .orderBy(sql`l.base = 'local'`, 'desc')
         .orderBy('l.id')

@@ -1,6 +1,11 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { WEB_CLIENT_ID, type TokenRequest, type TokenResponse } from '@estante/contract';
+import {
+  CATEGORY_CODE_INSTITUTION,
+  WEB_CLIENT_ID,
+  type TokenRequest,
+  type TokenResponse,
+} from '@estante/contract';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { RequestCounters } from '../../limits/request-counters.ts';
 import type { CaptchaService } from './captcha.ts';
@@ -163,6 +168,20 @@ export function authService(deps: {
     ]);
   }
 
+  /**
+   * The login a password grant names. At institution 87 the username may end with the code of
+   * the patron category chosen at login (spec §4): `2026000101` is `20260001` as an
+   * undergraduate; a login spelled exactly like that still comes first.
+   */
+  async function findLogin(username: string, base: string | undefined) {
+    const exact = await repository.signInLogin(username, base);
+    if (exact) return exact;
+    if ((await repository.companyCode()) !== CATEGORY_CODE_INSTITUTION) return undefined;
+    const split = /^(.+)(\d{2})$/.exec(username);
+    if (!split) return undefined;
+    return repository.signInLogin(split[1]!, base, split[2]!);
+  }
+
   async function passwordGrant(body: TokenRequest, context: GrantContext): Promise<IssuedTokens> {
     const client = await authenticateClient(body, context, 'password');
     const username = body.username?.trim() ?? '';
@@ -183,7 +202,7 @@ export function authService(deps: {
       }
     }
     await checkThrottle(username, context.address);
-    const found = await repository.signInLogin(username, body.base?.trim() || undefined);
+    const found = await findLogin(username, body.base?.trim() || undefined);
     if (!found || found.passwordHash === null) {
       await hasher.verifyDummy(password);
       await countFailure(username, context.address);
