@@ -1,10 +1,12 @@
-import { Container, Skeleton, Text, Title } from '@mantine/core';
+import { Container, Text, Title } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AfterFirstPaint } from '../../components/after-first-paint';
 import { NewAcquisitionsPanel } from '../../features/new-acquisitions/components/new-acquisitions-panel';
 import { useSearchTabs } from '../../features/parameters/api/get-features';
 import { useInstitution } from '../../features/parameters/api/get-institution';
 import { SearchBox } from '../../features/search/components/search-box';
-import { SearchTabs } from '../../features/search/components/search-tabs';
+import { SearchTabs, SearchTabsPlaceholder } from '../../features/search/components/search-tabs';
 import { EventsList } from '../../features/units/components/events-list';
 import { OpeningHours } from '../../features/units/components/opening-hours';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -31,28 +33,36 @@ export function HomeRoute({ guia }: { guia?: string }) {
             {t('home.heading')}
           </Title>
           <Text className={classes.intro}>{t('home.intro', { name })}</Text>
-          {featuresPending ? (
-            <Skeleton height={36} width="60%" radius="xl" aria-hidden />
-          ) : (
-            <SearchTabs tabs={tabs} active={active} />
-          )}
+          {featuresPending ? <SearchTabsPlaceholder /> : <SearchTabs tabs={tabs} active={active} />}
           <SearchBox tab={active} />
           <MoreWays />
         </Container>
       </div>
-      <div className={classes.contentWrapper}>
-        <Container size="xl" className={classes.content}>
-          <div className={classes.acquisitions}>
-            <NewAcquisitionsPanel />
-          </div>
-          <div className={classes.hours}>
-            <OpeningHours />
-          </div>
-          <div className={classes.events}>
-            <EventsList />
-          </div>
-        </Container>
-      </div>
+      <AfterFirstPaint placeholder={<div className={classes.contentWrapper} aria-busy="true" />}>
+        <BelowTheFold />
+      </AfterFirstPaint>
     </>
   );
 }
+
+/**
+ * New acquisitions, opening hours and events: drawn after the search form has painted, and not
+ * drawn again when the institution's settings or search tabs arrive (memo: no props).
+ */
+const BelowTheFold = memo(function BelowTheFold() {
+  return (
+    <div className={classes.contentWrapper}>
+      <Container size="xl" className={classes.content}>
+        <div className={classes.acquisitions}>
+          <NewAcquisitionsPanel />
+        </div>
+        <div className={classes.hours}>
+          <OpeningHours />
+        </div>
+        <div className={classes.events}>
+          <EventsList />
+        </div>
+      </Container>
+    </div>
+  );
+});

@@ -14,7 +14,7 @@ import { describeSearch, hasSearch, readSearchState } from '../../features/searc
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthoritySearchScreen } from '../../features/authority-lists/components/authority-search-screen';
 import { logAuthoritySearch, logSearch } from '../../features/history/hooks/use-search-history';
-import { SearchTabs } from '../../features/search/components/search-tabs';
+import { SearchTabs, SearchTabsPlaceholder } from '../../features/search/components/search-tabs';
 import { GuiaRoute } from './guia-route';
 import { MoreWays } from './more-ways';
 
@@ -61,7 +61,7 @@ function AuthoritiesRoute() {
   useDocumentTitle(t('authorityLists.title'), institution?.sigla ?? institution?.nome);
   return (
     <AuthoritySearchScreen
-      tabs={isPending ? null : <SearchTabs tabs={tabs} active="autoridades" />}
+      tabs={isPending ? <SearchTabsPlaceholder /> : <SearchTabs tabs={tabs} active="autoridades" />}
       onResults={logAuthoritySearch}
     />
   );

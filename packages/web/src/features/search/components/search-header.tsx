@@ -1,9 +1,9 @@
-import { Container, Skeleton } from '@mantine/core';
+import { Container } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { SearchTabItem } from './search-tabs';
 import { SearchBox } from './search-box';
-import { SearchTabs } from './search-tabs';
+import { SearchTabs, SearchTabsPlaceholder } from './search-tabs';
 import classes from './search-results.module.css';
 
 /** Tabs and search box above the results, the term of the URL in the box. */
@@ -21,7 +21,7 @@ export function SearchHeader(props: {
     <div className={classes.hero}>
       <Container size="xl" className={classes.heroInner}>
         {props.tabsPending ? (
-          <Skeleton height={36} width="60%" radius="xl" aria-hidden />
+          <SearchTabsPlaceholder />
         ) : (
           <SearchTabs tabs={props.tabs} active={props.active} />
         )}

@@ -98,7 +98,9 @@ export function SearchResults({
   }, [completed, onResults]);
   const filters = useSearchFilters(guia, state);
   const sortOptions = useSortOptions();
-  const phone = useMediaQuery('(max-width: 62em)');
+  // Read at the first render: a phone does not draw the filters column and then redraw without
+  // it (a second render of the whole page, and a layout shift).
+  const phone = useMediaQuery('(max-width: 62em)', undefined, { getInitialValueInEffect: false });
   const resultsList = useRef<HTMLOListElement>(null);
   const [drawerOpen, drawer] = useDisclosure(false);
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);

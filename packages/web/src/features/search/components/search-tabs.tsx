@@ -1,3 +1,4 @@
+import { SEARCH_TABS } from '@estante/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from './search-tabs.module.css';
@@ -28,5 +29,26 @@ export function SearchTabs({ tabs, active }: { tabs: SearchTabItem[]; active: st
         ))}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * While the institution's tabs load: empty pills the size of the default tabs, wrapped the same
+ * way, so that the search form below does not move when the tabs arrive (issue 11 §8).
+ */
+export function SearchTabsPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <div className={classes.nav} aria-hidden>
+      <ul className={classes.list}>
+        {SEARCH_TABS.map((chave) => (
+          <li key={chave}>
+            <span className={`${classes.tab} ${classes.pendingTab}`}>
+              <span className={classes.pendingLabel}>{t(`searchTabs.${chave}`)}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
