@@ -26,9 +26,12 @@ function buildWebIfNeeded() {
     newestMtime(path.join(web, p)),
   );
   if (built > Math.max(...sources)) return;
+  // A production build whatever NODE_ENV says: under Vitest (NODE_ENV=test) Vite would bundle
+  // React's development build (4× larger and slower), which `npm start` then serves too.
   const result = spawnSync('npm', ['run', 'build', '-w', 'packages/web'], {
     cwd: root,
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error('e2e: the web build failed');
 }
