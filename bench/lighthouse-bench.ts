@@ -1,12 +1,12 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse 12 scores of the main pages of the demo (issue 11 §8).
  *
- * Starts the demo (`scripts/start.mjs`, which builds the web app when its sources changed) on a
- * free port with a temporary DATA_DIR and the rate limits off, then runs Lighthouse's CLI in
- * Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) on home, results (a real query), a
- * title page, the basket and the index list, with its default mobile profile (simulated slow 4G
- * and a 4× slower CPU) and with `--preset=desktop`, LIGHTHOUSE_RUNS times each (default 3), and
- * prints the median of each figure. Lighthouse scores are noisy, more so on a shared machine: the
+ * Builds the web app (production) into a temporary folder and starts the demo
+ * (`scripts/start.mjs`) with it on a free port, a temporary DATA_DIR and the rate limits off,
+ * then runs Lighthouse's CLI in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) on
+ * home, results (a real query), a title page, the basket and the index list, with its default
+ * mobile profile (simulated slow 4G and a 4× slower CPU) and with `--preset=desktop`,
+ * LIGHTHOUSE_RUNS times each (default 3), and prints the median of each figure. Lighthouse scores are noisy, more so on a shared machine: the
  * median of 3 moves by a few points from one run to the next; it is not a CI gate.
  *
  * LIGHTHOUSE_URL=http://host:port measures a server that is already running instead;
@@ -91,6 +91,22 @@ async function startServer(): Promise<{ base: string; stop: () => Promise<void> 
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estante-lighthouse-'));
+  // A production build of the current sources of its own, unless WEB_DIST names one: the
+  // shared packages/web/dist may be rebuilt by a test run meanwhile.
+  let webDist = process.env.WEB_DIST;
+  if (!webDist) {
+    webDist = path.join(dataDir, 'web');
+    const build = spawnSync(
+      'npx',
+      ['vite', 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'],
+      {
+        cwd: path.join(root, 'packages/web'),
+        stdio: 'inherit',
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
+    if (build.status !== 0) throw new Error('lighthouse bench: the web build failed');
+  }
   const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -98,7 +114,9 @@ async function startServer(): Promise<{ base: string; stop: () => Promise<void> 
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: path.join(dataDir, 'data'),
+      WEB_DIST: webDist,
+      SKIP_WEB_BUILD: '1',
       RATE_LIMIT: 'off',
       LOG_LEVEL: 'warn',
     },
