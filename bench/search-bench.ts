@@ -18,11 +18,13 @@ import { GENEROUS_RATE_LIMITS } from '../packages/server/src/test-support/app.ts
 import { openDatabase, type Db } from '../packages/server/src/db/database.ts';
 import { refreshDiscoveryIndexes } from '../packages/server/src/modules/discovery/refresh.ts';
 import { Random } from '../packages/server/src/demo/random.ts';
-import { buildCatalogue } from './search-catalogue.ts';
+import { buildCatalogue, importTitles } from './search-catalogue.ts';
 
 const PG_TITLES = Number(process.env.BENCH_PG_TITLES ?? 1_000_000);
 const EMBEDDED_TITLES = Number(process.env.BENCH_EMBEDDED_TITLES ?? 200_000);
 const QUERIES = 200;
+/** Titles of the import measured while searching (issue 11, item 7). */
+const IMPORT_TITLES = Number(process.env.BENCH_IMPORT_TITLES ?? 10_000);
 
 // A full collection before and after the index build, so its size is what it holds.
 v8.setFlagsFromString('--expose-gc');
@@ -95,6 +97,45 @@ async function relevanceQueries(db: Db): Promise<string[]> {
     list.push(`termo=${encodeURIComponent(term)}&ordenacao=relevancia`);
   }
   return list;
+}
+
+/**
+ * Runs `measure` while one title a second is changed (its subtitle), as cataloguers edit:
+ * every edit moves the change counter, and the index must be patched, not rebuilt.
+ */
+async function whileEditing(db: Db, measure: () => Promise<number[]>): Promise<number[]> {
+  const ids = await db.kysely
+    .selectFrom('title')
+    .select((eb) => [eb.fn.min('id').as('low'), eb.fn.max('id').as('high')])
+    .where('network_institution_id', 'is', null)
+    .executeTakeFirstOrThrow();
+  const random = new Random(3);
+  let edits = 0;
+  let pending: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    const id = random.int(Number(ids.low), Number(ids.high));
+    pending = db.kysely
+      .updateTable('title')
+      .set({ subtitle: `edição ${++edits}` })
+      .where('id', '=', id)
+      .execute();
+  }, 1000);
+  try {
+    return await measure();
+  } finally {
+    clearInterval(timer);
+    await pending;
+  }
+}
+
+/** Runs `measure` over and over while IMPORT_TITLES titles are imported, 500 a transaction. */
+async function whileImporting(db: Db, measure: () => Promise<number[]>): Promise<number[]> {
+  let done = false;
+  const imported = importTitles(db.kysely, IMPORT_TITLES, 500, 1).finally(() => (done = true));
+  const times: number[] = [];
+  while (!done) times.push(...(await measure()));
+  await imported;
+  return times.sort((x, y) => x - y);
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -233,6 +274,13 @@ async function run(label: string, db: Db, titles: number): Promise<string[]> {
   const coldAddress = await cold.listen({ port: 0, host: '127.0.0.1' });
   const coldTimes = await timeEach(queries(), searchWithFacets(coldAddress));
   const coldRelevance = await timeEach(relevanceSet, searchWithFacets(coldAddress));
+  const bothSets = async () =>
+    [
+      ...(await timeEach(queries(), searchWithFacets(coldAddress))),
+      ...(await timeEach(relevanceSet, searchWithFacets(coldAddress))),
+    ].sort((x, y) => x - y);
+  const editing = await whileEditing(db, bothSets);
+  const importing = await whileImporting(db, bothSets);
   const coldRate = await throughput(coldAddress);
   const completion = await timeEach(prefixes(), (prefix) =>
     getOk(`${coldAddress}/api/consulta/autocompletar?termo=${encodeURIComponent(prefix)}`),
@@ -252,6 +300,8 @@ async function run(label: string, db: Db, titles: number): Promise<string[]> {
     `| ${name} | cold | ${spread(coldTimes)} | ${coldRate} |`,
     `| ${name} | relevance, PostgreSQL only | ${spread(plainRelevance)} | — |`,
     `| ${name} | relevance, cold | ${spread(coldRelevance)} | — |`,
+    `| ${name} | both sets, cold, 1 edit/s | ${spread(editing)} | — |`,
+    `| ${name} | both sets, cold, ${IMPORT_TITLES.toLocaleString('en')}-title import | ${spread(importing)} | — |`,
     `| ${name} | repeated | ${spread(warmTimes)} | ${warmRate} |`,
     `| ${name} | autocomplete | ${spread(completion)} | — |`,
   ];

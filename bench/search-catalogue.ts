@@ -47,32 +47,32 @@ async function librariesOf(kysely: Kysely): Promise<DemoLibrary[]> {
   }));
 }
 
-/**
- * Builds a catalogue of `titles` titles of our own collection into an empty database, calling
- * `progress` after each chunk. Answers false (and builds nothing) when the database already
- * holds titles, so a kept bench database is measured as it is.
- */
-export async function buildCatalogue(
+/** Where generated titles come from, and what they are numbered and linked with. */
+interface TitleSource {
+  random: Random;
+  people: ReturnType<typeof makePeopleForCollection>;
+  copies: CopyMaker;
+  /** Knowledge areas to link titles to by subject, as the demo does; null: none. */
+  areas: Awaited<ReturnType<typeof createKnowledgeAreas>> | null;
+  /** Control numbers are the prefix and the title's number. */
+  prefix: string;
+  /** Put before the copy generator's barcodes (it numbers them from 1 again). */
+  barcodePrefix: string;
+}
+
+/** Generates and stores titles number `from` to `to` - 1, `chunk` per statement batch. */
+async function storeTitles(
   kysely: Kysely,
-  titles: number,
+  source: TitleSource,
+  from: number,
+  to: number,
+  chunkSize: number,
   progress: (done: number) => void,
-): Promise<boolean> {
-  if (await kysely.selectFrom('title').select('id').limit(1).executeTakeFirst()) return false;
-  const base = Math.min(titles, BASE_TITLES);
-  await generateDemoCollection(kysely, { titles: base, seed: SEED, today: new Date(TODAY) });
-  progress(base);
-  if (titles <= base) return true;
-
-  // The rest: same generators, own random streams, control numbers after the base's.
-  const random = new Random(SEED + 0xb16);
-  const people = makePeopleForCollection(random, titles);
-  const copies = new CopyMaker(new Random(SEED + 0xc0b), await librariesOf(kysely), TODAY);
-  // Upsert of the same areas: answers their ids without changing them.
-  const areas = await kysely.transaction().execute((trx) => createKnowledgeAreas(trx));
+): Promise<void> {
+  const { random, people, copies, areas } = source;
   const weights = DEMO_KINDS.map((k) => [k, KIND_WEIGHTS[k]] as const);
-
-  for (let start = base; start < titles; start += CHUNK) {
-    const end = Math.min(titles, start + CHUNK);
+  for (let start = from; start < to; start += chunkSize) {
+    const end = Math.min(to, start + chunkSize);
     const chunk = [];
     for (let i = start; i < end; i++) {
       const acquiredOn = random.chance(0.1)
@@ -83,7 +83,7 @@ export async function buildCatalogue(
         generateTitle(kind, {
           random,
           people,
-          controlNumber: `DEMO${String(i + 1).padStart(7, '0')}`,
+          controlNumber: `${source.prefix}${String(i + 1).padStart(7, '0')}`,
           acquiredOn,
           today: TODAY,
         }),
@@ -105,23 +105,76 @@ export async function buildCatalogue(
       .where('network_institution_id', 'is', null)
       .execute();
     const idOf = new Map(stored.map((r) => [r.control_number, r.id]));
-    // The bench's copy generator numbers barcodes from 1 again: an X keeps them apart from the
-    // base collection's.
     const copyRows = chunk.flatMap((t) =>
       copies
         .copiesOf(t, idOf.get(t.controlNumber) ?? 0)
-        .map((copy) => ({ ...copy, barcode: `X${copy.barcode}` })),
+        .map((copy) => ({ ...copy, barcode: `${source.barcodePrefix}${copy.barcode}` })),
     );
     await bulkInsert(kysely, 'copy', copyRows as unknown as Record<string, unknown>[]);
-    // Knowledge areas of the chunk, as the demo links them: the areas of the first two subjects.
-    const links = stored.flatMap((title) => {
-      const ids = [
-        ...new Set(title.subjects.flatMap((subject) => areas.bySubject.get(subject) ?? [])),
-      ];
-      return ids.slice(0, 2).map((areaId) => ({ title_id: title.id, knowledge_area_id: areaId }));
-    });
-    await bulkInsert(kysely, 'title_knowledge_area', links);
+    if (areas) {
+      // Knowledge areas of the chunk, as the demo links them: the areas of the first two subjects.
+      const links = stored.flatMap((title) => {
+        const ids = [
+          ...new Set(title.subjects.flatMap((subject) => areas.bySubject.get(subject) ?? [])),
+        ];
+        return ids.slice(0, 2).map((areaId) => ({ title_id: title.id, knowledge_area_id: areaId }));
+      });
+      await bulkInsert(kysely, 'title_knowledge_area', links);
+    }
     progress(end);
   }
+}
+
+/**
+ * Imports `count` more titles (with copies) into a bench catalogue, `batch` per transaction
+ * as `npm run import` stores them: the import of the edit-stream measure. `round` keeps each
+ * run's control numbers apart.
+ */
+export async function importTitles(
+  kysely: Kysely,
+  count: number,
+  batch: number,
+  round: number,
+): Promise<void> {
+  const random = new Random(SEED + 0x1a0 + round);
+  const source: TitleSource = {
+    random,
+    people: makePeopleForCollection(random, count),
+    copies: new CopyMaker(new Random(SEED + 0x1a1 + round), await librariesOf(kysely), TODAY),
+    areas: null,
+    prefix: `I${round}-`,
+    barcodePrefix: `I${round}-`,
+  };
+  await storeTitles(kysely, source, 0, count, batch, () => {});
+}
+
+/**
+ * Builds a catalogue of `titles` titles of our own collection into an empty database, calling
+ * `progress` after each chunk. Answers false (and builds nothing) when the database already
+ * holds titles, so a kept bench database is measured as it is.
+ */
+export async function buildCatalogue(
+  kysely: Kysely,
+  titles: number,
+  progress: (done: number) => void,
+): Promise<boolean> {
+  if (await kysely.selectFrom('title').select('id').limit(1).executeTakeFirst()) return false;
+  const base = Math.min(titles, BASE_TITLES);
+  await generateDemoCollection(kysely, { titles: base, seed: SEED, today: new Date(TODAY) });
+  progress(base);
+  if (titles <= base) return true;
+
+  // The rest: same generators, own random streams, control numbers after the base's.
+  const random = new Random(SEED + 0xb16);
+  const source: TitleSource = {
+    random,
+    people: makePeopleForCollection(random, titles),
+    copies: new CopyMaker(new Random(SEED + 0xc0b), await librariesOf(kysely), TODAY),
+    // Upsert of the same areas: answers their ids without changing them.
+    areas: await kysely.transaction().execute((trx) => createKnowledgeAreas(trx)),
+    prefix: 'DEMO',
+    barcodePrefix: 'X',
+  };
+  await storeTitles(kysely, source, base, titles, CHUNK, progress);
   return true;
 }
