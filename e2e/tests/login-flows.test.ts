@@ -2,7 +2,8 @@
  * Sign-in flows (spec §1, §4, §5, §6, §9): the "Direct to" destination and the optional French
  * and Italian on the shared test server; those that depend on the institution's settings each
  * against a server of its own started with that profile: the captcha of activity 1120
- * (CAPTCHA=on).
+ * (CAPTCHA=on), institution 571's duplicate-person step and institution 87's category picker
+ * (INSTITUTION_CODE).
  */
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -249,5 +250,136 @@ describe('captcha (activity 1120 on)', () => {
     await form.getByRole('button', { name: 'Enviar código' }).click();
     await page.getByTestId('recovery-code').waitFor();
     await expect(page.getByTestId('recovery-sent').textContent()).resolves.toContain('Sônia');
+  });
+});
+
+describe('institution 571: the person record first (INSTITUTION_CODE=571)', () => {
+  let server: RunningServer;
+  const personChoice = (page: Page) => page.getByTestId('person-choice');
+
+  beforeAll(async () => {
+    server = await startServer({ INSTITUTION_CODE: '571' });
+  }, 240_000);
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('asks for the login alone, then which record, then the password', async () => {
+    const page = await pageOf(server);
+    await page.goto('/login?redirect=%2Fmeupergamum');
+    const form = loginForm(page);
+    await expect(form.locator('input[name="password"]').count()).resolves.toBe(0);
+    await form.getByRole('button', { name: 'Continuar' }).click();
+    await form.getByText('Informe seus dados de acesso.').waitFor();
+
+    await form.locator('input[name="username"]').fill('20260014');
+    await form.getByRole('button', { name: 'Continuar' }).click();
+    await personChoice(page).waitFor();
+    await expect(personChoice(page).locator('label').allTextContents()).resolves.toEqual([
+      'Graduação em Direito (local)',
+      'Hospital Universitário (hospital)',
+    ]);
+    await form.getByLabel(/^Senha/).fill(DEMO_PASSWORD);
+    // Spec §5: the record is required when there are several.
+    await form.getByRole('button', { name: 'Entrar' }).click();
+    await personChoice(page).getByText('Escolha o cadastro.').waitFor();
+    await expectNoAxeViolations(page, '571 person choice 1280');
+    await shot(page, 'login-571-1280');
+
+    const grant = page.waitForRequest(
+      (request) =>
+        new URL(request.url()).pathname === '/api/oauth/token' &&
+        (request.postData() ?? '').includes('grant_type=password'),
+    );
+    await personChoice(page)
+      .getByRole('radio', { name: 'Hospital Universitário (hospital)' })
+      .check();
+    await form.getByRole('button', { name: 'Entrar' }).click();
+    expect(new URLSearchParams((await grant).postData() ?? '').get('base')).toBe('hospital');
+    await page.waitForURL((url) => url.pathname === '/meupergamum');
+    await page.getByTestId('current-login').getByText('Hospital Universitário').waitFor();
+  });
+
+  it('goes straight to the password for a login of one record; no axe violations at 375', async () => {
+    const page = await pageOf(server, 375);
+    await page.goto('/login?redirect=%2Fmeupergamum');
+    const form = loginForm(page);
+    await form.locator('input[name="username"]').fill(DEMO.ana);
+    await form.getByRole('button', { name: 'Continuar' }).click();
+    await form.getByLabel(/^Senha/).fill(DEMO_PASSWORD);
+    await expect(personChoice(page).count()).resolves.toBe(0);
+    await expectNoAxeViolations(page, '571 password step 375');
+    await shot(page, 'login-571-375');
+    await form.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL((url) => url.pathname === '/meupergamum');
+  });
+});
+
+describe('institution 87: the patron category (INSTITUTION_CODE=87)', () => {
+  let server: RunningServer;
+  const category = (page: Page) => loginForm(page).getByRole('combobox', { name: /^Categoria/ });
+
+  beforeAll(async () => {
+    server = await startServer({ INSTITUTION_CODE: '87' });
+  }, 240_000);
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('requires a category and signs in with its code appended to the username', async () => {
+    const page = await pageOf(server);
+    await page.goto('/login?redirect=%2Fmeupergamum');
+    const form = loginForm(page);
+    await form.locator('input[name="username"]').fill(DEMO.ana);
+    await form.getByLabel(/^Senha/).fill(DEMO_PASSWORD);
+    await form.getByRole('button', { name: 'Entrar' }).click();
+    await form.getByText('Escolha a sua categoria.').waitFor();
+    await expectNoAxeViolations(page, '87 category required 1280');
+    await shot(page, 'login-87-1280');
+
+    // Ana is an undergraduate: as a professor (04) her login does not exist.
+    await category(page).selectOption({ label: 'Docente (04)' });
+    await form.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByTestId('login-error').textContent()).resolves.toContain(
+      'O login ou a senha estão incorretos.',
+    );
+
+    const grant = page.waitForRequest(
+      (request) =>
+        new URL(request.url()).pathname === '/api/oauth/token' &&
+        (request.postData() ?? '').includes('grant_type=password'),
+    );
+    await category(page).selectOption({ label: 'Graduação / especial (01)' });
+    await form.getByRole('button', { name: 'Entrar' }).click();
+    expect(new URLSearchParams((await grant).postData() ?? '').get('username')).toBe('2026000101');
+    await page.waitForURL((url) => url.pathname === '/meupergamum');
+    await expect(
+      page.getByTestId('personal-area-home').getByRole('heading').textContent(),
+    ).resolves.toBe('Olá, Ana!');
+  });
+
+  it('lists the categories of spec §6 with their codes; no axe violations at 375', async () => {
+    const page = await pageOf(server, 375);
+    await page.goto('/login');
+    await category(page).waitFor();
+    await expect(category(page).locator('option').allTextContents()).resolves.toEqual([
+      'Selecione a sua categoria',
+      'Graduação / especial (01)',
+      'Graduação digital (19)',
+      'Pós-graduação / especial (03)',
+      'Educar-se (06)',
+      'Idiomas e outros cursos (07)',
+      'Ensino técnico (21)',
+      'Doutorado (09)',
+      'Servidor (05)',
+      'Servidor do hospital (12)',
+      'Mestrado (08)',
+      'Docente (04)',
+      'Usuário especial (10)',
+    ]);
+    await expectNoAxeViolations(page, '87 login 375');
+    await shot(page, 'login-87-375');
   });
 });

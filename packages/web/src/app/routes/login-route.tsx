@@ -8,6 +8,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { reloadUser } from '../../features/auth/api/sign-in';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { PasswordRecovery } from '../../features/auth/components/password-recovery';
+import { loginProfileOf } from '../../features/auth/lib/login-profile';
 import { safeRedirect } from '../../features/auth/lib/safe-redirect';
 import { useInstitution } from '../../features/parameters/api/get-institution';
 import { useActivity } from '../../features/parameters/hooks/use-activity';
@@ -158,6 +159,7 @@ export function LoginRoute() {
           <LoginForm
             usernameLabel={institution?.denominacao_login ?? null}
             captcha={captcha}
+            profile={loginProfileOf(institution?.codEmpresa)}
             onSignedIn={handleSignedIn}
           />
         )}

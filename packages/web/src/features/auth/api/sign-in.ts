@@ -10,6 +10,8 @@ export interface SignInInput {
   remember: boolean;
   /** The captcha answer (activity 1120), sent as `recaptcha_token`. */
   captcha?: string | null;
+  /** Institution 571: the base of the person record chosen (GET /pessoas/duplicadas). */
+  base?: string | null;
 }
 
 const sessionUser = (data: UserData): SessionUser => ({
@@ -29,6 +31,7 @@ export async function signIn({
   password,
   remember,
   captcha,
+  base,
 }: SignInInput): Promise<UserData> {
   const tokens = await postOAuth<TokenResponse>('/token', {
     grant_type: 'password',
@@ -38,6 +41,7 @@ export async function signIn({
     remember_me: String(remember),
     token_transport: 'cookie',
     ...(captcha ? { recaptcha_token: captcha } : {}),
+    ...(base ? { base } : {}),
   });
   setAccessToken(tokens.access_token);
   let data: UserData;
