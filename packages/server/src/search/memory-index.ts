@@ -21,12 +21,15 @@ import { Bits } from './bitset.ts';
 /** Weight bits of a word in a title's document (A title, B author, C subject, D the rest). */
 export const WEIGHT_BITS = { A: 1, B: 2, C: 4, D: 8 } as const;
 
-/** The titles holding one word, in dense order, with the weights it has in each. */
+/**
+ * The titles holding one word, in dense order, with its positions in each (their weights are
+ * the word's weights there).
+ */
 export interface Posting {
   docs: Int32Array;
-  weights: Uint8Array;
-  /** ts_rank parts (RankPart). */
-  rank: Float32Array;
+  /** ts_rank parts (RankPart), as codes of `rankValues`. */
+  rank: Uint16Array;
+  rankValues: readonly number[];
   /** Each posting's number of positions, less one (a word keeps at most 256, as PostgreSQL). */
   positionCounts: Uint8Array;
   /**
@@ -94,9 +97,14 @@ export interface MemoryIndex {
   words: Map<string, number>;
   postingStart: Uint32Array;
   postingDocs: Int32Array;
-  postingWeights: Uint8Array;
-  /** Each posting's ts_rank part (RankPart), for relevance order. */
-  postingRank: Float32Array;
+  /**
+   * Each posting's ts_rank part (RankPart), for relevance order, as a code of `rankValues`: the
+   * part depends only on the weights of the word's positions, so a catalogue has a few hundred
+   * distinct parts (2 bytes a posting instead of 4).
+   */
+  postingRank: Uint16Array;
+  rankValues: number[];
+  rankCodes: Map<number, number>;
   /**
    * Word positions, for phrases and the phrase boost: posting p has postingPositionCounts[p] + 1
    * of them; word w's start at positions[positionStart[w]], posting after posting (Posting).
@@ -145,7 +153,6 @@ export interface IndexPatches {
 
 export interface ExtraPosting {
   doc: number;
-  weights: number;
   rank: number;
   positions: number[];
 }
@@ -157,10 +164,11 @@ export function capacityFor(titles: number): number {
 
 export const NO_DATE = -2_147_483_648;
 /**
- * Words held by more than 1/128 of the titles keep a bitset too (at most 4 × the size of
- * their list), so a search need not turn thousands of numbers into bits each time.
+ * Words held by more than 1/32 of the titles keep a bitset too (at most the size of their
+ * list), so a search need not turn tens of thousands of numbers into bits each time; rarer
+ * words' lists are turned into bits in microseconds.
  */
-const WORD_BITS_SHARE = 128;
+const WORD_BITS_SHARE = 32;
 /** Letters with more codes than this (authors, subjects…) are filtered title by title. */
 export const CODE_BITS_LIMIT = 256;
 /** Bits of a title's flags while the index is built (scopeBits keeps them as sets). */
@@ -174,6 +182,21 @@ const FLAG_ACCESSIBLE = 2;
  */
 export function detached(text: string): string {
   return text.length < 13 ? text : Buffer.from(text, 'utf8').toString('utf8');
+}
+
+/** The code of a ts_rank part in the index's table (memory-index's postingRank). */
+export function rankCode(
+  index: Pick<MemoryIndex, 'rankValues' | 'rankCodes'>,
+  rank: number,
+): number {
+  let code = index.rankCodes.get(rank);
+  if (code === undefined) {
+    code = index.rankValues.length;
+    if (code > 0xffff) throw new Error('more than 65,536 distinct ts_rank parts');
+    index.rankValues.push(rank);
+    index.rankCodes.set(rank, code);
+  }
+  return code;
 }
 
 /** A growable typed array (typed arrays hold a million titles' values without boxing). */
@@ -197,7 +220,6 @@ class Growable<T extends Int32Array | Float32Array | Uint16Array | Uint8Array> {
 
 type IntBuffer = Growable<Int32Array>;
 const ints = (): IntBuffer => new Growable(new Int32Array(16));
-const floats = () => new Growable(new Float32Array(16));
 const shorts = () => new Growable(new Uint16Array(16));
 const bytes = () => new Growable(new Uint8Array(16));
 
@@ -485,8 +507,7 @@ function groupByWord(
   words: number,
   word: IntBuffer,
   doc: IntBuffer,
-  weights: IntBuffer,
-  rank: Growable<Float32Array>,
+  rank: IntBuffer,
   counts: Growable<Uint8Array>,
   positions: Growable<Uint16Array>,
 ) {
@@ -503,8 +524,7 @@ function groupByWord(
   const next = postingStart.slice(0, words);
   const nextPosition = positionStart.slice(0, words);
   const postingDocs = new Int32Array(word.length);
-  const postingWeights = new Uint8Array(word.length);
-  const postingRank = new Float32Array(word.length);
+  const postingRank = new Uint16Array(word.length);
   const postingPositionCounts = new Uint8Array(word.length);
   const grouped = new Uint16Array(positions.length);
   let from = 0;
@@ -512,7 +532,6 @@ function groupByWord(
     const w = word.data[i]!;
     const at = next[w]!++;
     postingDocs[at] = doc.data[i]!;
-    postingWeights[at] = weights.data[i]!;
     postingRank[at] = rank.data[i]!;
     const count = counts.data[i]! + 1;
     postingPositionCounts[at] = count - 1;
@@ -523,7 +542,6 @@ function groupByWord(
   return {
     postingStart,
     postingDocs,
-    postingWeights,
     postingRank,
     postingPositionCounts,
     positionStart,
@@ -550,8 +568,7 @@ function mergedPosting(index: MemoryIndex, patches: IndexPatches, number: number
   const main = number < patches.mainWords ? mainPosting(index, number) : null;
   const extra = patches.extra.get(number) ?? [];
   const docs = ints();
-  const weights: number[] = [];
-  const rank = floats();
+  const rank: number[] = [];
   const counts: number[] = [];
   const positions = shorts();
   let k = 0;
@@ -562,8 +579,7 @@ function mergedPosting(index: MemoryIndex, patches: IndexPatches, number: number
     while (k < extra.length && extra[k]!.doc < doc) {
       const entry = extra[k++]!;
       docs.push(entry.doc);
-      weights.push(entry.weights);
-      rank.push(entry.rank);
+      rank.push(rankCode(index, entry.rank));
       counts.push(entry.positions.length - 1);
       for (const position of entry.positions) positions.push(position);
     }
@@ -571,7 +587,6 @@ function mergedPosting(index: MemoryIndex, patches: IndexPatches, number: number
     const count = main!.positionCounts[i]! + 1;
     if (!patches.stale.has(doc)) {
       docs.push(doc);
-      weights.push(main!.weights[i]!);
       rank.push(main!.rank[i]!);
       counts.push(count - 1);
       for (let p = from; p < from + count; p++) positions.push(main!.positions[p]!);
@@ -580,8 +595,8 @@ function mergedPosting(index: MemoryIndex, patches: IndexPatches, number: number
   }
   return {
     docs: docs.done(),
-    weights: Uint8Array.from(weights),
-    rank: rank.done(),
+    rank: Uint16Array.from(rank),
+    rankValues: index.rankValues,
     positionCounts: Uint8Array.from(counts),
     positions: positions.done(),
   };
@@ -592,8 +607,8 @@ function mainPosting(index: MemoryIndex, number: number): Posting {
   const end = index.postingStart[number + 1]!;
   return {
     docs: index.postingDocs.subarray(start, end),
-    weights: index.postingWeights.subarray(start, end),
     rank: index.postingRank.subarray(start, end),
+    rankValues: index.rankValues,
     positionCounts: index.postingPositionCounts.subarray(start, end),
     positions: index.positions.subarray(
       index.positionStart[number]!,
@@ -661,11 +676,12 @@ export async function buildMemoryIndex(
   const flags = ints();
   const acquired = ints();
   const words = new Map<string, number>();
-  // (word, title, weights) of every word of every title, in title order; grouped by word below.
+  // (word, title, rank, positions) of every word of every title, in title order; grouped by
+  // word below.
   const occurrenceWord = ints();
   const occurrenceDoc = ints();
-  const occurrenceWeights = ints();
-  const occurrenceRank = floats();
+  const occurrenceRank = ints();
+  const ranks = { rankValues: [] as number[], rankCodes: new Map<number, number>() };
   const occurrencePositionCount = bytes();
   const occurrencePositions = shorts();
   const titleKeyHashes = ints();
@@ -691,13 +707,12 @@ export async function buildMemoryIndex(
       acquired.push(row.acquired_day === null ? NO_DATE : Number(row.acquired_day));
       for (const hash of textHashes(row.title_key ?? '')) titleKeyHashes.push(hash);
       for (const hash of textHashes(row.full_title_key ?? '')) fullTitleHashes.push(hash);
-      forEachWord(row.document ?? '', (word, weights, rank, positions) => {
+      forEachWord(row.document ?? '', (word, _weights, rank, positions) => {
         let number = words.get(word);
         if (number === undefined) words.set(detached(word), (number = words.size));
         occurrenceWord.push(number);
         occurrenceDoc.push(dense);
-        occurrenceWeights.push(weights);
-        occurrenceRank.push(rank);
+        occurrenceRank.push(rankCode(ranks, rank));
         occurrencePositionCount.push(positions.length - 1);
         for (const position of positions) occurrencePositions.push(position);
       });
@@ -739,7 +754,6 @@ export async function buildMemoryIndex(
     words.size,
     occurrenceWord,
     occurrenceDoc,
-    occurrenceWeights,
     occurrenceRank,
     occurrencePositionCount,
     occurrencePositions,
@@ -777,6 +791,7 @@ export async function buildMemoryIndex(
     ids: idList,
     words,
     ...postings,
+    ...ranks,
     wordBits,
     codeBits,
     scopeBits: {

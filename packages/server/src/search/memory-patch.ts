@@ -304,7 +304,7 @@ function putIn(state: PatchState, dense: number, id: number, row: TitleRow): voi
   state.values = values;
   // Words: extra lists in title order, and the bitsets of common words.
   const numbersOfWords: number[] = [];
-  forEachWord(row.document ?? '', (word, weights, rank, positions) => {
+  forEachWord(row.document ?? '', (word, _weights, rank, positions) => {
     let number = index.words.get(word);
     if (number === undefined) index.words.set(detached(word), (number = index.words.size));
     numbersOfWords.push(number);
@@ -312,7 +312,7 @@ function putIn(state: PatchState, dense: number, id: number, row: TitleRow): voi
     if (!list) patches.extra.set(number, (list = []));
     let at = list.length;
     while (at > 0 && list[at - 1]!.doc > dense) at--;
-    list.splice(at, 0, { doc: dense, weights, rank, positions: positions.slice() });
+    list.splice(at, 0, { doc: dense, rank, positions: positions.slice() });
     index.wordBits.get(number)?.add(dense);
   });
   patches.extraWordsOf.set(dense, numbersOfWords);

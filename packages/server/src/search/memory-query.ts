@@ -139,8 +139,23 @@ function wordSet(index: MemoryIndex, operands: Operand[], weights: number): Bits
     const posting = postingOf(index, lexeme);
     if (!posting) continue;
     const target = writable();
-    for (let i = 0; i < posting.docs.length; i++) {
-      if ((posting.weights[i]! & weights) !== 0) target.add(posting.docs[i]!);
+    if (weights === ALL_WEIGHTS) {
+      for (let i = 0; i < posting.docs.length; i++) target.add(posting.docs[i]!);
+      continue;
+    }
+    // A field: the titles where one of the word's positions has the field's weight.
+    const mask = positionMask(weights);
+    const { docs, positionCounts, positions } = posting;
+    let from = 0;
+    for (let i = 0; i < docs.length; i++) {
+      const to = from + positionCounts[i]! + 1;
+      for (let p = from; p < to; p++) {
+        if (((mask >>> (positions[p]! >>> 14)) & 1) === 1) {
+          target.add(docs[i]!);
+          break;
+        }
+      }
+      from = to;
     }
   }
   return result ?? Bits.empty(index.size);

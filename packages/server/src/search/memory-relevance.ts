@@ -108,11 +108,11 @@ export function relevancePage(
     for (const lexeme of query.operands.flatMap((operand) => operandWords(index, operand))) {
       const posting = postingOf(index, lexeme);
       if (!posting) continue;
-      const { docs: titles, rank } = posting;
+      const { docs: titles, rank, rankValues } = posting;
       for (let i = 0; i < titles.length; i++) {
         const doc = titles[i]!;
         // Float32Array stores round to float4, as PostgreSQL's `res` does.
-        if (set.has(doc)) scores[doc] = scores[doc]! + rank[i]! / ZETA_2;
+        if (set.has(doc)) scores[doc] = scores[doc]! + rankValues[rank[i]!]! / ZETA_2;
       }
     }
   }
