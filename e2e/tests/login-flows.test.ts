@@ -250,6 +250,21 @@ describe('captcha (activity 1120 on)', () => {
     await form.getByRole('button', { name: 'Enviar código' }).click();
     await page.getByTestId('recovery-code').waitFor();
     await expect(page.getByTestId('recovery-sent').textContent()).resolves.toContain('Sônia');
+
+    // A wrong code offers a resend; the resend solves a new challenge on its own (the first
+    // answer is spent) and the server sends another code.
+    const starts: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() === 'GET' && url.pathname.endsWith('/recuperar-senha')) {
+        starts.push(url.searchParams.get('recaptcha_token') ?? '');
+      }
+    });
+    await page.getByTestId('recovery-code').locator('input[name="code"]').fill('000000');
+    await page.getByTestId('recovery-resend').click();
+    await page.getByTestId('recovery-resent').waitFor({ timeout: 30_000 });
+    expect(starts).toHaveLength(1);
+    expect(starts[0]).toMatch(/^[A-Za-z0-9+/=]{40,}$/);
   });
 });
 
