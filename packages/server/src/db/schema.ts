@@ -404,14 +404,14 @@ export interface RecoveryCodeTable {
   used_at: Timestamp | null;
 }
 
-export interface Database {
-  institution: InstitutionTable;
 /** An ALTCHA challenge already answered, kept until it expires (migration 0016). */
 export interface CaptchaUsedTable {
   signature: string;
   expires_at: Timestamp;
 }
 
+export interface Database {
+  institution: InstitutionTable;
   external_database_link: ExternalDatabaseLinkTable;
   setting: SettingTable;
   activity: ActivityTable;
@@ -447,9 +447,9 @@ export interface CaptchaUsedTable {
   session_family: SessionFamilyTable;
   refresh_token: RefreshTokenTable;
   recovery_code: RecoveryCodeTable;
+  captcha_used: CaptchaUsedTable;
 }
 
-  captcha_used: CaptchaUsedTable;
 export type TitleRow = Selectable<TitleTable>;
 export type NewTitle = Insertable<TitleTable>;
 export type NewAuthority = Insertable<AuthorityTable>;
