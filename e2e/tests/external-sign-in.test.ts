@@ -3,8 +3,7 @@
  * the demo OpenID provider (DEMO_OIDC=on) over real HTTP: its login page, back to
  * /oauth-response, into the personal area; and the §8 external sign-in errors on the page.
  *
- * The login form's "username with @ → external sign-in" is driven here as the form does it:
- * GET /api/oidc/authorize, the nonce kept in session storage, the browser sent to the link.
+ * It starts from the login form itself: a username with an at-sign, no password.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -48,21 +47,16 @@ async function newPage(width = 1280): Promise<Page> {
   return page;
 }
 
-/** What the login form does for a username with an at-sign when usaOIDC is on. */
+/**
+ * The login form with a username with an at-sign (usaOIDC on): no password asked, the browser
+ * goes to the provider's login page.
+ */
 async function startExternalSignIn(page: Page, login: string, redirect: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByTestId('login-form').waitFor();
-  await page.evaluate(
-    async ({ login, redirect, key }) => {
-      const query = new URLSearchParams({ login, redirect });
-      const response = await fetch(`/api/oidc/authorize?${query}`);
-      if (!response.ok) throw new Error(`authorize: ${response.status}`);
-      const { nonce, link } = (await response.json()) as { nonce: string; link: string };
-      sessionStorage.setItem(key, JSON.stringify({ nonce, remember: false }));
-      window.location.assign(link);
-    },
-    { login, redirect, key: PENDING_KEY },
-  );
+  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
+  const form = page.getByTestId('login-form');
+  await form.waitFor();
+  await form.locator('input[name="username"]').fill(login);
+  await form.locator('button[type="submit"]').click();
   await page.waitForURL((url) => url.pathname.startsWith('/interaction/'));
 }
 

@@ -160,6 +160,8 @@ export function LoginRoute() {
             usernameLabel={institution?.denominacao_login ?? null}
             captcha={captcha}
             profile={loginProfileOf(institution?.codEmpresa)}
+            usaOIDC={institution?.usaOIDC === true}
+            redirect={target}
             onSignedIn={handleSignedIn}
           />
         )}

@@ -5,6 +5,11 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getDuplicates } from '../api/get-duplicates';
 import { signIn } from '../api/sign-in';
+import {
+  externalSignInErrorKey,
+  isExternalSignIn,
+  startExternalSignIn,
+} from '../lib/external-sign-in';
 import { loginErrorMessage, type LoginErrorMessage } from '../lib/login-error';
 import type { LoginProfile } from '../lib/login-profile';
 import { CaptchaField } from './captcha-field';
@@ -34,12 +39,15 @@ const FIELD_SELECTORS: [keyof FieldErrors, string][] = [
  * error of spec §8 in a dismissible alert. Required fields as spec §5. Institution profiles:
  * `duplicates` (571) asks for the login alone first and, when it names several person
  * records, which one; `category` (87) asks for the patron category and appends its code to
- * the username.
+ * the username. With single sign-on on, a username with an at-sign goes to the external
+ * provider instead (spec §4), with no password or captcha here.
  */
 export function LoginForm({
   usernameLabel,
   captcha = false,
   profile = 'standard',
+  usaOIDC = false,
+  redirect,
   onSignedIn,
 }: {
   /** The institution's own name for the user field (denominacao_login), if it has one. */
@@ -47,6 +55,10 @@ export function LoginForm({
   /** Activity 1120: the captcha must be answered. */
   captcha?: boolean;
   profile?: LoginProfile;
+  /** The institution's `usaOIDC`: single sign-on through the external provider is on. */
+  usaOIDC?: boolean;
+  /** Where to land after signing in (a path of this site). */
+  redirect: string;
   onSignedIn: (data: UserData) => Promise<void> | void;
 }) {
   const { t } = useTranslation();
@@ -95,6 +107,18 @@ export function LoginForm({
     const form = new FormData(event.currentTarget);
     const username = String(form.get('username') ?? '').trim();
     setFailure(null);
+    if (isExternalSignIn(username, usaOIDC)) {
+      setFieldErrors({});
+      setBusy(true);
+      try {
+        // Leaves the page for the provider's, which comes back to /oauth-response.
+        await startExternalSignIn(username, redirect, form.get('remember') === 'on');
+      } catch (error) {
+        setFailure({ key: externalSignInErrorKey(error), color: 'yellow' });
+        setBusy(false);
+      }
+      return;
+    }
     if (firstStep) {
       const errors = username ? {} : { username: t('login.required.username') };
       setFieldErrors(errors);
