@@ -218,8 +218,10 @@ describe('login', () => {
     await signIn(page, DEMO.ana);
     const { access_token: first } = (await (await signedIn).json()) as { access_token: string };
     await userMenu(page).waitFor();
-    // The home page's own calls, asked again for the signed-in user, are done first.
+    // The home page's own calls, asked again for the signed-in user, are done first (the load
+    // state dates from /login, so the home's parts drawn after its first paint are waited for).
     await page.waitForLoadState('networkidle');
+    await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
 
     // From now on the first access token is refused by the server, as an expired one is.
     const refused: string[] = [];
@@ -251,6 +253,7 @@ describe('login', () => {
     await signIn(page, DEMO.ana);
     await userMenu(page).waitFor();
     await page.waitForLoadState('networkidle');
+    await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
     // The sign-in ends on the server's side: every token is refused and the cookie is gone.
     await page.route('**/api/**', (route) => {
       const headers = route.request().headers();
