@@ -105,6 +105,11 @@ describe('external sign-in (OIDC)', () => {
     // A reload keeps the sign-in (renewed from the cookie).
     await page.reload();
     await page.getByTestId('personal-area-home').waitFor();
+    // Logout ends the catalogue's session, then opens the provider's logout (link_logout_OIDC).
+    await page.goto('/sair');
+    await page.waitForURL((url) => url.origin !== siteURL && url.pathname === '/session/end');
+    const left = await page.context().cookies(`${siteURL}/api/oauth/token`);
+    expect(left.find((c) => c.name === 'estante_refresh')).toBeUndefined();
   });
 
   it('shows the token validation error for an answer without a kept nonce, at 1280 and 375 px', async () => {

@@ -55,7 +55,9 @@ export async function startDemoOidc(
       redirectUri,
       scope: 'openid email profile',
       loginBase: 'oidc',
-      logoutUrl: null,
+      // oidc-provider's RP-initiated logout page: signing out of the catalogue ends the
+      // provider's session too (spec §4, link_logout_OIDC).
+      logoutUrl: new URL('session/end', `${provider.issuer.replace(/\/$/, '')}/`).href,
       requestSeconds: 600,
     },
   };
