@@ -34,7 +34,13 @@ describe('home screen in Portuguese', () => {
     const languages = footer
       .getByRole('navigation', { name: 'Escolha o idioma' })
       .getByRole('link');
-    expect(await languages.allTextContents()).toEqual(['Português', 'English', 'Español']);
+    expect(await languages.allTextContents()).toEqual([
+      'Português',
+      'English',
+      'Español',
+      'Français',
+      'Italiano',
+    ]);
     expect(await languages.first().getAttribute('aria-current')).toBe('true');
     expect(t.pageErrors).toEqual([]);
   });

@@ -82,6 +82,12 @@ describe('language bar', () => {
     expect(await page.locator('html').getAttribute('lang')).toMatch(/^pt/);
     await page.getByRole('link', { name: 'Entrar' }).waitFor();
     const languages = page.getByRole('navigation', { name: 'Escolha o idioma' }).getByRole('link');
-    expect(await languages.allTextContents()).toEqual(['Português', 'English', 'Español']);
+    expect(await languages.allTextContents()).toEqual([
+      'Português',
+      'English',
+      'Español',
+      'Français',
+      'Italiano',
+    ]);
   });
 });
