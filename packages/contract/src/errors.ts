@@ -60,5 +60,9 @@ export const ERROR_KEYS = [
   'oidc_error',
   /** External sign-in is not configured (OIDC_ISSUER unset). */
   'oidc_disabled',
+  /** A redirect token that is unknown, expired or used before (POST /pessoas/token-redireciona). */
+  'redirect_token_invalid',
+  /** A hand-off whose target system the institution has not configured (App Layers, work posting). */
+  'redirect_not_configured',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];

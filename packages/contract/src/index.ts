@@ -14,3 +14,4 @@ export * from './people.ts';
 export * from './captcha.ts';
 export * from './oidc.ts';
 export * from './login-profiles.ts';
+export * from './redirect.ts';

@@ -43,6 +43,7 @@ import { passwordHasher } from './modules/auth/passwords.ts';
 import { DEFAULT_AUTH_SETTINGS, type AuthSettings } from './modules/auth/settings.ts';
 import { accessTokens } from './modules/auth/tokens.ts';
 import { peopleRoutes } from './modules/people/routes.ts';
+import { redirectRoutes } from './modules/people/redirect-routes.ts';
 import { oidcRoutes } from './modules/oidc/routes.ts';
 import type { OidcSettings } from './modules/oidc/settings.ts';
 import { accountRoutes } from './modules/people/account-routes.ts';
@@ -256,6 +257,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(peopleRoutes, { auth, publicUrl: authSettings.publicUrl });
       await api.register(accountRoutes, { account });
       await api.register(recoveryRoutes, { recovery });
+      await api.register(redirectRoutes, {
+        auth,
+        tokens,
+        accessTokenSeconds: authSettings.accessTokenSeconds,
+        publicUrl: authSettings.publicUrl,
+      });
       await api.register(healthRoutes);
       await api.register(parametersRoutes, {
         externalSignIn: options.oidc ? { logoutUrl: options.oidc.logoutUrl } : null,

@@ -404,6 +404,24 @@ export interface RecoveryCodeTable {
   used_at: Timestamp | null;
 }
 
+/** A redirect token (hashed): whose, what issued it, until when, used or not (migration 0020). */
+export interface RedirectTokenTable {
+  token_hash: string;
+  person_id: number;
+  login_id: number;
+  purpose: 'session' | 'personal_area' | 'app_layers' | 'work_posting';
+  created_at: Auto<Date>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** The base whose personal area a person chose (migration 0020). */
+export interface PersonalAreaBaseTable {
+  person_id: number;
+  base: string;
+  chosen_at: Auto<Date>;
+}
+
 /** An ALTCHA challenge already answered, kept until it expires (migration 0016). */
 export interface CaptchaUsedTable {
   signature: string;
@@ -448,6 +466,8 @@ export interface Database {
   refresh_token: RefreshTokenTable;
   recovery_code: RecoveryCodeTable;
   captcha_used: CaptchaUsedTable;
+  redirect_token: RedirectTokenTable;
+  personal_area_base: PersonalAreaBaseTable;
 }
 
 export type TitleRow = Selectable<TitleTable>;

@@ -200,6 +200,16 @@ const MESSAGES: Record<ErrorKey, Record<Lang, string>> = {
     en: 'External sign-in is not available.',
     es: 'El inicio de sesión externo no está disponible.',
   },
+  redirect_token_invalid: {
+    pt: 'O link de acesso é inválido, expirou ou já foi usado. Entre novamente.',
+    en: 'The access link is invalid, has expired or was already used. Please sign in again.',
+    es: 'El enlace de acceso no es válido, caducó o ya se usó. Inicie sesión de nuevo.',
+  },
+  redirect_not_configured: {
+    pt: 'Este serviço não está configurado pela instituição.',
+    en: 'The institution has not configured this service.',
+    es: 'La institución no ha configurado este servicio.',
+  },
 };
 
 /**

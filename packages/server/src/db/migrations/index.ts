@@ -16,6 +16,7 @@ import * as captcha from './0016-captcha.ts';
 import * as oidcParameters from './0017-oidc-parameters.ts';
 import * as originalScript from './0018-original-script.ts';
 import * as searchChangeLog from './0019-search-change-log.ts';
+import * as redirectTokens from './0020-redirect-tokens.ts';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder so the set is the
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0017-oidc-parameters': oidcParameters,
   '0018-original-script': originalScript,
   '0019-search-change-log': searchChangeLog,
+  '0020-redirect-tokens': redirectTokens,
 };
 
 export const migrationProvider: MigrationProvider = {
