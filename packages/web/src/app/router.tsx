@@ -68,6 +68,13 @@ export const router = createBrowserRouter([
                 Component: m.OauthResponseRoute,
               })),
           },
+          {
+            path: 'pergamum_redireciona',
+            lazy: () =>
+              import('./routes/redirect-sign-in-route').then((m) => ({
+                Component: m.RedirectSignInRoute,
+              })),
+          },
           { path: 'meupergamum', element: <PersonalAreaRoute /> },
           { path: 'meupergamum/dados-pessoais', element: <PersonalDataRoute /> },
           { path: 'meupergamum/senha', element: <ChangePasswordRoute /> },
