@@ -13,8 +13,8 @@ import { usePage } from '../support/use-page.ts';
 const LOGIN = '20260011';
 const REFRESH_COOKIE = 'estante_refresh';
 
-/** A redirect token of LOGIN, got through the API as another screen or system would. */
-async function redirectToken(baseURL: string): Promise<string> {
+/** An access token of LOGIN (password grant, body transport). */
+async function accessToken(baseURL: string): Promise<string> {
   const grant = await fetch(`${baseURL}/api/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -26,9 +26,13 @@ async function redirectToken(baseURL: string): Promise<string> {
     }).toString(),
   });
   expect(grant.status).toBe(200);
-  const { access_token } = (await grant.json()) as { access_token: string };
+  return ((await grant.json()) as { access_token: string }).access_token;
+}
+
+/** A redirect token of LOGIN, got through the API as another screen or system would. */
+async function redirectToken(baseURL: string): Promise<string> {
   const res = await fetch(`${baseURL}/api/pessoas/token-redireciona`, {
-    headers: { authorization: `Bearer ${access_token}` },
+    headers: { authorization: `Bearer ${await accessToken(baseURL)}` },
   });
   expect(res.status).toBe(200);
   return ((await res.json()) as { token: string }).token;
@@ -86,5 +90,16 @@ describe('/pergamum_redireciona', () => {
     await page.waitForURL((url) => url.pathname === '/' && url.search === '');
     expect(new URL(page.url()).origin).toBe(new URL(baseURL).origin);
     await page.getByTestId('user-menu').waitFor();
+  });
+
+  it('the demo offers the departments of its teaching plans (GET /api/pessoas/departamentos)', async () => {
+    const res = await fetch(`${t.baseURL}/api/pessoas/departamentos`, {
+      headers: { authorization: `Bearer ${await accessToken(t.baseURL)}` },
+    });
+    expect(res.status).toBe(200);
+    const departments = (await res.json()) as { nome_departamento: string }[];
+    expect(departments.length).toBeGreaterThan(3);
+    const names = departments.map((d) => d.nome_departamento);
+    expect(names.every((n) => n.startsWith('Departamento de '))).toBe(true);
   });
 });
