@@ -186,6 +186,28 @@ describe('memory index — patched after each edit (issue 11, item 7)', () => {
     expect(errors).toEqual([]);
   }, 240_000);
 
+  it('waits for a change still being committed, so the patch does not miss it', async () => {
+    const page: PageRequest = { sort: 'id', descending: false, offset: 0, limit: 20 };
+    const wanted = query('zqxslowcommit', 'todos');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The title is inserted (its counter value taken) but committed only later. On PGlite the
+    // one connection makes the search wait for the commit; on PostgreSQL the patch must.
+    const writing = db.kysely.transaction().execute(async (trx) => {
+      await sql`insert into title (marc, title, material_type)
+        values ('{"leader":"","fields":[]}'::jsonb, 'Zqxslowcommit', 'book')`.execute(trx);
+      await held;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const searching = memory.search(wanted, page);
+    setTimeout(release, 400);
+    await Promise.all([writing, searching]);
+    await memory.ready();
+    const found = await memory.search(wanted, page);
+    expect(memory.answeredLast).toBe(true);
+    expect(found.total).toBe(1);
+  });
+
   it('builds again when a change concerns every title (a library renamed)', async () => {
     const page: PageRequest = { sort: 'id', descending: false, offset: 0, limit: 20 };
     await memory.search(query('historia', 'todos'), page);

@@ -15,7 +15,7 @@
  *
  * Everything is read first, in one repeatable-read transaction, and applied after in one
  * synchronous step, so a search never sees half a patch. The patched index is labelled with the
- * counter read before the wait for open transactions: every change up to it is in.
+ * counter read before waiting for the transactions logging changes: every change up to it is in.
  */
 import { sql, type Kysely } from 'kysely';
 import { FACET_LETTERS } from '@estante/contract';
@@ -137,15 +137,37 @@ export async function trimChangeLog(db: Kysely<Database>): Promise<void> {
 }
 
 /**
+ * Waits (at most `limitMs`) until the transactions logging catalogue changes right now have
+ * ended. The triggers of migration 0019 lock `search_change_log` before they take a counter
+ * value, so a value read before this call belongs to a committed transaction or to one holding
+ * that lock now. Unlike waitForOpenTransactions it does not wait for unrelated transactions
+ * (nor for the next batch of an import that is still running).
+ */
+export async function waitForChangeLoggers(db: Kysely<Database>, limitMs = 5_000): Promise<void> {
+  const holders = sql<{ id: string }>`
+    select virtualtransaction as id from pg_locks
+    where locktype = 'relation' and granted and pid <> pg_backend_pid()
+      and relation = 'search_change_log'::regclass`;
+  const { rows } = await holders.execute(db);
+  const waiting = new Set(rows.map((row) => row.id));
+  const until = Date.now() + limitMs;
+  while (waiting.size > 0 && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 5));
+    const still = new Set((await holders.execute(db)).rows.map((row) => row.id));
+    for (const id of waiting) if (!still.has(id)) waiting.delete(id);
+  }
+}
+
+/**
  * Reads every title changed after the index was built or patched (first waiting for the
- * transactions open now, as a build does); null when it must be built again instead (a change
- * every title depends on, too many titles, or a log trimmed past the index).
+ * transactions logging changes now); null when it must be built again instead (a change every
+ * title depends on, too many titles, or a log trimmed past the index).
  */
 export async function readMemoryPatch(
   db: Kysely<Database>,
   index: MemoryIndex,
 ): Promise<PatchData | null> {
-  await waitForOpenTransactions(db);
+  await waitForChangeLoggers(db);
   return readChanges(db, index);
 }
 

@@ -28,9 +28,14 @@ CREATE INDEX search_change_log_logged_at ON search_change_log (logged_at);
 CREATE TABLE search_change_horizon (change bigint NOT NULL);
 INSERT INTO search_change_horizon VALUES (0);
 
+-- Every function below locks the log before it takes a counter value, so a transaction that
+-- holds a value not yet committed is one that holds this lock (memory-patch.ts waits for those
+-- only, not for every open transaction).
+
 -- Everything may have changed: one step, logged without a title.
 CREATE OR REPLACE FUNCTION search_changed() RETURNS trigger LANGUAGE plpgsql AS $fn$
 BEGIN
+  LOCK TABLE search_change_log IN ROW EXCLUSIVE MODE;
   INSERT INTO search_change_log (change, title_id) VALUES (nextval('search_changes'), NULL);
   RETURN NULL;
 END
@@ -39,8 +44,10 @@ $fn$;
 -- The titles of a statement's rows (TG_ARGV[0] names the title column): one step, a row each.
 CREATE FUNCTION search_titles_changed() RETURNS trigger LANGUAGE plpgsql AS $fn$
 DECLARE
-  step bigint := nextval('search_changes');
+  step bigint;
 BEGIN
+  LOCK TABLE search_change_log IN ROW EXCLUSIVE MODE;
+  step := nextval('search_changes');
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
     EXECUTE format('INSERT INTO search_change_log (change, title_id)
       SELECT DISTINCT $1, %I FROM new_rows WHERE %I IS NOT NULL', TG_ARGV[0], TG_ARGV[0])
@@ -58,8 +65,10 @@ $fn$;
 -- A copy moved (transition tables cannot go with a column list, so this one is per row).
 CREATE FUNCTION search_copy_moved() RETURNS trigger LANGUAGE plpgsql AS $fn$
 DECLARE
-  step bigint := nextval('search_changes');
+  step bigint;
 BEGIN
+  LOCK TABLE search_change_log IN ROW EXCLUSIVE MODE;
+  step := nextval('search_changes');
   INSERT INTO search_change_log (change, title_id) VALUES (step, OLD.title_id);
   IF NEW.title_id IS DISTINCT FROM OLD.title_id THEN
     INSERT INTO search_change_log (change, title_id) VALUES (step, NEW.title_id);
