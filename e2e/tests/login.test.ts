@@ -274,7 +274,9 @@ describe('login', () => {
     await loginForm(page).waitFor();
   });
 
-  it('returns to the title page after "sign in to comment"', async () => {
+  // A plain click opens the login modal (login-modal.test.ts); the prompt's address, for a
+  // middle click, a new tab or a page without scripts, goes through /login and back.
+  it('returns to the title page after "sign in to comment" opened as a link', async () => {
     const { page } = t;
     const search = (await (await fetch(`${t.baseURL}/api/consulta?termo=educacao`)).json()) as {
       consulta: { data: { cod_acervo: number }[] };
@@ -282,7 +284,10 @@ describe('login', () => {
     const id = search.consulta.data[0]?.cod_acervo;
     expect(id).toBeDefined();
     await page.goto(`/acervo/${id}`);
-    await page.getByRole('link', { name: 'Entrar para comentar' }).click();
+    const href = await page
+      .getByRole('link', { name: 'Entrar para comentar' })
+      .getAttribute('href');
+    await page.goto(href!);
     await page.waitForURL(`**/login?redirect=%2Facervo%2F${id}`);
     await fillLogin(page, DEMO.ana);
     await page.waitForURL((url) => url.pathname === `/acervo/${id}`);

@@ -217,7 +217,7 @@ describe('title tabs that depend on the title', () => {
     }
   });
 
-  it('tells visitors about holds and loan requests, with a sign-in link back here', async () => {
+  it('tells visitors about holds and loan requests, with the login embedded in the tab', async () => {
     const { page } = t;
     const copies = await get<Copy[]>(`/acervo/${book}/exemplares`);
     const loanable = copies.filter(
@@ -231,10 +231,8 @@ describe('title tabs that depend on the title', () => {
       await page.getByRole('heading', { level: 2, name: heading }).waitFor();
       expect(await page.getByTestId('figure-total').textContent()).toBe(String(copies.length));
       expect(await page.getByTestId('figure-loanable').textContent()).toBe(String(loanable));
-      const signIn = page.getByRole('link', { name: 'Entrar para continuar' });
-      expect(await signIn.getAttribute('href')).toBe(
-        `/login?redirect=${encodeURIComponent(`/acervo/${book}/${path}`)}`,
-      );
+      // The login embedded in the tab (spec §2): visitors sign in and go on here.
+      await page.getByRole('region', { name: 'Acesso' }).getByTestId('login-form').waitFor();
     }
     await ready(page, `/acervo/${book}/reserva`);
     const rule = await page.getByTestId('hold-rule').textContent();

@@ -8,10 +8,9 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { reloadUser } from '../../features/auth/api/sign-in';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { PasswordRecovery } from '../../features/auth/components/password-recovery';
-import { loginProfileOf } from '../../features/auth/lib/login-profile';
+import { useLoginFormSettings } from '../../features/auth/hooks/use-login-form-settings';
 import { safeRedirect } from '../../features/auth/lib/safe-redirect';
 import { useInstitution } from '../../features/parameters/api/get-institution';
-import { useActivity } from '../../features/parameters/hooks/use-activity';
 import { loginsQueryOptions } from '../../features/people/api/get-logins';
 import {
   LoginChooser,
@@ -32,7 +31,7 @@ export function LoginRoute() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: institution } = useInstitution();
-  const captcha = useActivity(ACTIVITY.captcha);
+  const settings = useLoginFormSettings();
   const [logoFailed, setLogoFailed] = useState(false);
   const [logins, setLogins] = useState<PersonLogin[] | null>(null);
   const [destinations, setDestinations] = useState<LoginDestination[] | null>(null);
@@ -151,19 +150,12 @@ export function LoginRoute() {
           <LoginChooser logins={logins} destinations={destinations} onChosen={handleChosen} />
         ) : mode === 'recovery' ? (
           <PasswordRecovery
-            usernameLabel={institution?.denominacao_login ?? null}
-            captcha={captcha}
+            usernameLabel={settings.usernameLabel}
+            captcha={settings.captcha}
             onDone={handleRecovered}
           />
         ) : (
-          <LoginForm
-            usernameLabel={institution?.denominacao_login ?? null}
-            captcha={captcha}
-            profile={loginProfileOf(institution?.codEmpresa)}
-            usaOIDC={institution?.usaOIDC === true}
-            redirect={target}
-            onSignedIn={handleSignedIn}
-          />
+          <LoginForm {...settings} redirect={target} onSignedIn={handleSignedIn} />
         )}
         {!logins && recoveryAvailable && (
           <Anchor

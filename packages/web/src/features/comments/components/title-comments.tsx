@@ -1,21 +1,28 @@
 import { Anchor, Paper, Skeleton, Text } from '@mantine/core';
 import { IconLogin, IconMessageCircle } from '@tabler/icons-react';
+import { useDisclosure } from '@mantine/hooks';
+import { useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { QueryError } from '../../../components/query-error';
+import { LoginModal } from '../../auth/components/login-modal';
 import { useSession } from '../../../lib/session-store';
 import { useComments } from '../api/get-comments';
 import classes from './title-comments.module.css';
 
 /**
  * Readers' comments on a title: approved ones only, as plain text with author and date, and
- * a prompt to sign in to write one (posting comes with the patron area).
+ * a prompt to sign in to write one (posting comes with the patron area). The prompt opens the
+ * login modal, so the reader stays on the title; its address (/login?redirect=…) still serves
+ * a middle click, a new tab or a page without scripts.
  */
 export function TitleComments({ titleId }: { titleId: string }) {
   const { t, i18n } = useTranslation();
   const { pathname, search } = useLocation();
   const signedIn = useSession((state) => state.user !== null);
   const { data, isPending, isError, refetch } = useComments(titleId);
+  const [loginOpened, login] = useDisclosure(false);
+  const heading = useRef<HTMLHeadingElement>(null);
   const loginHref = `/login?${new URLSearchParams({ redirect: `${pathname}${search}` }).toString()}`;
   const dateFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'pt', {
     dateStyle: 'long',
@@ -28,7 +35,7 @@ export function TitleComments({ titleId }: { titleId: string }) {
       aria-busy={isPending}
       data-testid="comments"
     >
-      <h2 id="comments-heading" className={classes.heading}>
+      <h2 id="comments-heading" ref={heading} tabIndex={-1} className={classes.heading}>
         {t('comments.heading')}
         {data && data.length > 0 && <span className={classes.count}> ({data.length})</span>}
       </h2>
@@ -59,12 +66,30 @@ export function TitleComments({ titleId }: { titleId: string }) {
       {!signedIn && (
         <Paper withBorder className={classes.prompt}>
           <Text>{t('comments.signInMessage')}</Text>
-          <Anchor component={Link} to={loginHref} className={classes.promptLink}>
+          <Anchor
+            component={Link}
+            to={loginHref}
+            className={classes.promptLink}
+            aria-haspopup="dialog"
+            onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+              // A plain click opens the modal; with a modifier the link does what links do.
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+              event.preventDefault();
+              login.open();
+            }}
+            data-testid="comments-sign-in"
+          >
             <IconLogin size={18} aria-hidden />
             {t('comments.signIn')}
           </Anchor>
         </Paper>
       )}
+      {/* Outside the prompt: the prompt goes as soon as the session changes. */}
+      <LoginModal
+        opened={loginOpened}
+        onClose={login.close}
+        onSignedIn={() => heading.current?.focus()}
+      />
     </section>
   );
 }

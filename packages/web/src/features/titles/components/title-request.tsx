@@ -3,10 +3,11 @@ import { Alert, Skeleton, Table, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error';
+import { EmbeddedLogin } from '../../auth/components/embedded-login';
 import { useCopies } from '../api/get-copies';
 import { useLibraries } from '../api/get-libraries';
 import { usePermissions } from '../api/get-permissions';
-import { EmptyState, SignInPrompt, TabHeading } from './tab-parts';
+import { EmptyState, TabHeading } from './tab-parts';
 import classes from './title-tabs.module.css';
 
 export type RequestKind = 'hold' | 'loanRequest';
@@ -18,8 +19,8 @@ export const isLoanable = (copy: Copy) =>
 /**
  * The hold (`/reserva`) and loan-request (`/solicitacao-emprestimo`) tabs for visitors: how
  * many copies there are and where, whether any can be borrowed now, what the request does and
- * a prompt to sign in (placing it comes with the patron area). Spec §5: no hold while a copy
- * is available for loan.
+ * the login embedded in the tab, so a visitor signs in and goes on here (placing it comes with
+ * the patron area). Spec §5: no hold while a copy is available for loan.
  */
 export function TitleRequest({ titleId, kind }: { titleId: string; kind: RequestKind }) {
   const { t, i18n } = useTranslation();
@@ -129,14 +130,13 @@ export function TitleRequest({ titleId, kind }: { titleId: string; kind: Request
               </Table.Tbody>
             </Table>
           </div>
-          {permission?.permitido ? (
-            <Text mt="md">{t(`titles.request.${kind}.allowed`)}</Text>
-          ) : (
-            <SignInPrompt
-              message={t(`titles.request.${kind}.signInMessage`)}
-              action={t('titles.request.signIn')}
-            />
+          {permission?.permitido && (
+            <Text mt="md" data-testid="request-allowed">
+              {t(`titles.request.${kind}.allowed`)}
+            </Text>
           )}
+          {/* Mounted whatever the session: it hides itself once signed in, after the chooser. */}
+          <EmbeddedLogin message={t(`titles.request.${kind}.signInMessage`)} />
         </>
       )}
     </section>
