@@ -1,10 +1,11 @@
 import type { PersonLogin } from '@estante/contract';
-import { Alert, Button, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { switchUser } from '../api/switch-user';
 import classes from './login-chooser.module.css';
+import { LoginOptions } from './login-options';
 
 /**
  * Exchange users (spec §2 tab, §5 "a user is required"): the person's logins; the one chosen
@@ -86,37 +87,17 @@ export function ExchangeUsers({
                   : t('personalArea.exchangeUsers.required')}
               </Alert>
             )}
-            <Radio.Group
+            <LoginOptions
+              logins={logins}
               value={value}
               onChange={setValue}
-              label={t('personalArea.exchangeUsers.legend')}
-              classNames={{ label: classes.legend }}
-            >
-              <Stack gap="xs" mt="xs">
-                {logins.map((login) => (
-                  <Radio.Card
-                    key={`${login.base}:${login.codigo}`}
-                    value={login.codigo}
-                    disabled={isCurrent(login)}
-                    className={classes.card}
-                    data-testid="exchange-option"
-                  >
-                    <div className={classes.cardInner}>
-                      <Radio.Indicator aria-hidden disabled={isCurrent(login)} />
-                      <div>
-                        <Text fw={600} className={classes.cardTitle}>
-                          {login.descricao}
-                        </Text>
-                        <Text size="sm" className={classes.cardDetail}>
-                          {login.codigo} · {login.categoria}
-                          {isCurrent(login) ? ` ${t('personalArea.exchangeUsers.current')}` : ''}
-                        </Text>
-                      </div>
-                    </div>
-                  </Radio.Card>
-                ))}
-              </Stack>
-            </Radio.Group>
+              legend={t('personalArea.exchangeUsers.legend')}
+              valueOf={(login) => login.codigo}
+              isCurrent={isCurrent}
+              currentLabel={t('personalArea.exchangeUsers.current')}
+              disabled={isCurrent}
+              testId="exchange-option"
+            />
             <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
               {t('personalArea.exchangeUsers.submit')}
             </Button>

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { switchLogin } from '../api/switch-login';
 import classes from './login-chooser.module.css';
+import { LoginOptions } from './login-options';
 
 const valueOf = (login: PersonLogin) => `${login.base}\u0000${login.codigo}`;
 
@@ -74,36 +75,16 @@ export function LoginChooser({
             {t('login.chooser.error')}
           </Alert>
         )}
-        <Radio.Group
+        <LoginOptions
+          logins={logins}
           value={value}
           onChange={setValue}
-          label={t('login.chooser.legend')}
-          classNames={{ label: classes.legend }}
-        >
-          <Stack gap="xs" mt="xs">
-            {logins.map((login) => (
-              <Radio.Card
-                key={valueOf(login)}
-                value={valueOf(login)}
-                className={classes.card}
-                data-testid="login-option"
-              >
-                <div className={classes.cardInner}>
-                  <Radio.Indicator aria-hidden />
-                  <div>
-                    <Text fw={600} className={classes.cardTitle}>
-                      {login.descricao}
-                    </Text>
-                    <Text size="sm" className={classes.cardDetail}>
-                      {login.codigo} · {login.categoria}
-                      {login.atual ? ` ${t('login.chooser.current')}` : ''}
-                    </Text>
-                  </div>
-                </div>
-              </Radio.Card>
-            ))}
-          </Stack>
-        </Radio.Group>
+          legend={t('login.chooser.legend')}
+          valueOf={valueOf}
+          isCurrent={(login) => login.atual}
+          currentLabel={t('login.chooser.current')}
+          testId="login-option"
+        />
         {destinations && (
           <Radio.Group
             value={destination}
