@@ -19,6 +19,8 @@ export interface Db {
   background: Kysely<Database>;
   kind: DatabaseKind;
   close(): Promise<void>;
+  /** Embedded only: the whole database as a PGlite `dumpDataDir` tarball (test templates). */
+  dump?(): Promise<Uint8Array>;
 }
 
 /** Raised when the database cannot be reached or opened at start. */
@@ -63,6 +65,8 @@ function resilientPool(connectionString: string, max: number, statementTimeoutMs
 export interface OpenOptions extends Pick<Config, 'databaseUrl' | 'dataDir'> {
   /** Statement timeout of request queries on PostgreSQL (0 = none); PGlite cannot cancel. */
   statementTimeoutMs?: number;
+  /** Embedded only: start a new database from this `dump()` file (tests). */
+  startFrom?: string;
 }
 
 /**
@@ -96,7 +100,8 @@ export async function openDatabase(config: OpenOptions): Promise<Db> {
   } else {
     const inMemory = config.dataDir.startsWith('memory://');
     const release = inMemory ? () => undefined : lockDataDir(config.dataDir);
-    const kysely = new Kysely<Database>({ dialect: pgliteWorkerDialect(config.dataDir) });
+    const dialect = pgliteWorkerDialect(config.dataDir, config.startFrom);
+    const kysely = new Kysely<Database>({ dialect });
     try {
       await kysely.selectNoFrom((eb) => eb.lit(1).as('one')).execute();
     } catch (error) {
@@ -111,6 +116,7 @@ export async function openDatabase(config: OpenOptions): Promise<Db> {
       kysely,
       background: kysely,
       kind: 'embedded',
+      dump: () => dialect.dump(),
       close: async () => {
         await kysely.destroy();
         release();

@@ -1,6 +1,7 @@
 // The embedded PostgreSQL (PGlite) runs in this worker thread because PGlite computes on the
 // thread that calls it: on the HTTP thread a long query would freeze every other request.
 // Plain JavaScript on purpose: worker threads do not inherit the TypeScript loader (tsx, vitest).
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -23,6 +24,9 @@ let db;
 try {
   db = await PGlite.create({
     dataDir: workerData.dataDir,
+    ...(workerData.startFrom
+      ? { loadDataDir: new Blob([readFileSync(workerData.startFrom)]) }
+      : {}),
     extensions: { unaccent, pg_trgm },
     // Same wire values as the `pg` driver is configured to give (see postgres.ts): dates as
     // 'YYYY-MM-DD' strings, bigint as number.
@@ -34,6 +38,15 @@ try {
 }
 
 parentPort.on('message', async (message) => {
+  if (message.type === 'dump') {
+    try {
+      const dump = await db.dumpDataDir('none');
+      parentPort.postMessage({ id: message.id, dump: new Uint8Array(await dump.arrayBuffer()) });
+    } catch (error) {
+      parentPort.postMessage({ id: message.id, error: serialiseError(error) });
+    }
+    return;
+  }
   if (message.type === 'close') {
     try {
       await db.close();

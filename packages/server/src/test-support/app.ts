@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { openDatabase, type Db } from '../db/database.ts';
@@ -21,13 +24,47 @@ export const GENEROUS_RATE_LIMITS: RateLimits = {
 
 let counter = 0;
 
+const migrationsDir = path.resolve(import.meta.dirname, '../db/migrations');
+const templateDir = path.resolve(import.meta.dirname, '../../../../.tmp');
+
+/**
+ * A migrated, empty embedded database as a dump file, made once per set of migrations and
+ * shared by every test file: starting from it takes 0.4 s where initdb + migrations take 2.6.
+ */
+async function embeddedTemplate(): Promise<string> {
+  const hash = crypto.createHash('sha256');
+  for (const file of fs.readdirSync(migrationsDir).sort()) {
+    hash.update(file).update(fs.readFileSync(path.join(migrationsDir, file)));
+  }
+  const file = path.join(templateDir, `pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+  if (fs.existsSync(file)) return file;
+  const db = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
+  try {
+    const dump = await db.dump!();
+    fs.mkdirSync(templateDir, { recursive: true });
+    // Written aside then renamed: another test worker may be making the same file.
+    const partial = `${file}.${process.pid}.partial`;
+    fs.writeFileSync(partial, dump);
+    fs.renameSync(partial, file);
+  } finally {
+    await db.close();
+  }
+  return file;
+}
+
 /**
  * A fresh, migrated, empty database: in-memory embedded PGlite, or — when TEST_DATABASE_URL
  * points at a PostgreSQL server (CI) — a new database on it, dropped again by `close()`.
  */
 export async function openTestDatabase(): Promise<Db> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ databaseUrl: null, dataDir: 'memory://' });
+  if (!serverUrl) {
+    return openDatabase({
+      databaseUrl: null,
+      dataDir: 'memory://',
+      startFrom: await embeddedTemplate(),
+    });
+  }
 
   counter += 1;
   const name = `estante_test_${process.pid}_${Date.now()}_${counter}`;
