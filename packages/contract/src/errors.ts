@@ -64,5 +64,26 @@ export const ERROR_KEYS = [
   'redirect_token_invalid',
   /** A hand-off whose target system the institution has not configured (App Layers, work posting). */
   'redirect_not_configured',
+  // Circulation (issue 13).
+  'renewal_select_one',
+  'hold_select_one',
+  'hold_options_required',
+  'hold_copies_available',
+  'hold_not_possible',
+  'hold_limit_reached',
+  'hold_duplicate',
+  'hold_already_borrowed',
+  'patron_suspended',
+  'debts_above_limit',
+  'loan_limit_reached',
+  'copy_not_found',
+  'copy_not_loanable',
+  'copy_reserved_for_other',
+  'copy_not_on_loan',
+  'patron_not_found',
+  'staff_only',
+  'payment_exceeds_balance',
+  'debit_settled',
+  'dates_out_of_order',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];

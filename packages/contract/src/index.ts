@@ -15,3 +15,4 @@ export * from './captcha.ts';
 export * from './oidc.ts';
 export * from './login-profiles.ts';
 export * from './redirect.ts';
+export * from './circulation.ts';

@@ -428,6 +428,124 @@ export interface CaptchaUsedTable {
   expires_at: Timestamp;
 }
 
+export type LoanType = 'normal' | 'short' | 'reference' | 'special';
+
+export interface LoanPolicyTable {
+  id: Auto<number>;
+  library_id: number | null;
+  category_id: number | null;
+  loan_type: LoanType | null;
+  material_type: string | null;
+  loan_days: number;
+  max_loans: number;
+  renewals: number;
+  renewal_days: number;
+  hold_limit: number;
+  pickup_days: number;
+  fine_per_day_cents: number;
+  suspension_days_per_day: number;
+  grace_days: Auto<number>;
+  debt_limit_cents: Auto<number>;
+}
+
+export interface LibraryClosureTable {
+  id: Auto<number>;
+  library_id: number | null;
+  day: DateOnly;
+  reason: string;
+}
+
+export interface LoanTable {
+  id: Auto<number>;
+  copy_id: number;
+  person_id: number;
+  login_id: number | null;
+  library_id: number;
+  loaned_at: Timestamp;
+  due_on: DateOnly;
+  renewals: Auto<number>;
+  returned_at: Timestamp | null;
+  loaned_by: number | null;
+  returned_by: number | null;
+}
+
+export type HoldStatus = 'queue' | 'ready' | 'fulfilled' | 'cancelled' | 'expired';
+
+export interface HoldTable {
+  id: Auto<number>;
+  title_id: number;
+  person_id: number;
+  login_id: number | null;
+  library_id: number;
+  volume: string | null;
+  tome: string | null;
+  part: string | null;
+  material: string | null;
+  placed_at: Timestamp;
+  status: HoldStatus;
+  copy_id: number | null;
+  ready_at: Timestamp | null;
+  pickup_until: DateOnly | null;
+  closed_at: Timestamp | null;
+  observations: string | null;
+}
+
+export type FineService = 'overdue' | 'lost' | 'damage' | 'other';
+
+export interface FineTable {
+  id: Auto<number>;
+  person_id: number;
+  loan_id: number | null;
+  library_id: number;
+  service: FineService;
+  reason: string;
+  amount_cents: number;
+  discount_cents: Auto<number>;
+  paid_cents: Auto<number>;
+  paid_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface SuspensionTable {
+  id: Auto<number>;
+  person_id: number;
+  library_id: number | null;
+  loan_id: number | null;
+  starts_on: DateOnly;
+  ends_on: DateOnly;
+  reason: string;
+  created_at: Timestamp;
+  lifted_at: Timestamp | null;
+}
+
+export interface CirculationEventTable {
+  id: Auto<number>;
+  at: Timestamp;
+  kind: string;
+  person_id: number | null;
+  copy_id: number | null;
+  loan_id: number | null;
+  hold_id: number | null;
+  fine_id: number | null;
+  staff_id: number | null;
+  amount_cents: number | null;
+  detail: string | null;
+}
+
+export interface CirculationRequestTable {
+  key: string;
+  person_id: number | null;
+  answer: string;
+  created_at: Auto<Date>;
+}
+
+export interface CirculationJobRunTable {
+  day: DateOnly;
+  started_at: Timestamp;
+  finished_at: Timestamp | null;
+  summary: string | null;
+}
+
 export interface Database {
   institution: InstitutionTable;
   external_database_link: ExternalDatabaseLinkTable;
@@ -468,6 +586,15 @@ export interface Database {
   captcha_used: CaptchaUsedTable;
   redirect_token: RedirectTokenTable;
   personal_area_base: PersonalAreaBaseTable;
+  loan_policy: LoanPolicyTable;
+  library_closure: LibraryClosureTable;
+  loan: LoanTable;
+  hold: HoldTable;
+  fine: FineTable;
+  suspension: SuspensionTable;
+  circulation_event: CirculationEventTable;
+  circulation_request: CirculationRequestTable;
+  circulation_job_run: CirculationJobRunTable;
 }
 
 export type TitleRow = Selectable<TitleTable>;

@@ -210,6 +210,106 @@ const MESSAGES: Record<ErrorKey, Record<Lang, string>> = {
     en: 'The institution has not configured this service.',
     es: 'La institución no ha configurado este servicio.',
   },
+  renewal_select_one: {
+    pt: 'Selecione pelo menos um item para renovar.',
+    en: 'Select at least one item to renew.',
+    es: 'Seleccione al menos un ítem para renovar.',
+  },
+  hold_select_one: {
+    pt: 'Selecione pelo menos uma reserva para cancelar.',
+    en: 'Select at least one hold to cancel.',
+    es: 'Seleccione al menos una reserva para cancelar.',
+  },
+  hold_options_required: {
+    pt: 'Escolha volume, tomo, parte e material adicional.',
+    en: 'Choose the volume, tome, part and additional material.',
+    es: 'Elija volumen, tomo, parte y material adicional.',
+  },
+  hold_copies_available: {
+    pt: 'Há exemplares disponíveis para empréstimo: não é possível reservar.',
+    en: 'Copies are available for loan: a hold is not possible.',
+    es: 'Hay ejemplares disponibles para préstamo: no es posible reservar.',
+  },
+  hold_not_possible: {
+    pt: 'Reserva cancelada: nenhum exemplar em situação que permita reserva.',
+    en: 'Hold cancelled: no copy is in a status that permits holds.',
+    es: 'Reserva cancelada: ningún ejemplar en una situación que permita reservar.',
+  },
+  hold_limit_reached: {
+    pt: 'Você atingiu o limite de reservas.',
+    en: 'You have reached your hold limit.',
+    es: 'Alcanzó el límite de reservas.',
+  },
+  hold_duplicate: {
+    pt: 'Você já tem uma reserva deste título nesta biblioteca.',
+    en: 'You already have a hold on this title at this library.',
+    es: 'Ya tiene una reserva de este título en esta biblioteca.',
+  },
+  hold_already_borrowed: {
+    pt: 'Você já está com um exemplar deste título emprestado.',
+    en: 'You already have a copy of this title on loan.',
+    es: 'Ya tiene un ejemplar de este título en préstamo.',
+  },
+  patron_suspended: {
+    pt: 'Usuário suspenso até {field}.',
+    en: 'Borrower suspended until {field}.',
+    es: 'Usuario suspendido hasta {field}.',
+  },
+  debts_above_limit: {
+    pt: 'Há débitos em aberto acima do limite: regularize-os na biblioteca.',
+    en: 'Open debts are above the limit: settle them at the library.',
+    es: 'Hay débitos pendientes por encima del límite: regularícelos en la biblioteca.',
+  },
+  loan_limit_reached: {
+    pt: 'O usuário atingiu o limite de empréstimos.',
+    en: 'The borrower has reached the loan limit.',
+    es: 'El usuario alcanzó el límite de préstamos.',
+  },
+  copy_not_found: {
+    pt: 'Nenhum exemplar com este código de barras.',
+    en: 'No copy has this barcode.',
+    es: 'Ningún ejemplar con este código de barras.',
+  },
+  copy_not_loanable: {
+    pt: 'Este exemplar não pode ser emprestado ({field}).',
+    en: 'This copy cannot be lent ({field}).',
+    es: 'Este ejemplar no se puede prestar ({field}).',
+  },
+  copy_reserved_for_other: {
+    pt: 'Este exemplar está separado para a reserva de outro usuário.',
+    en: 'This copy is set aside for another borrower’s hold.',
+    es: 'Este ejemplar está apartado para la reserva de otro usuario.',
+  },
+  copy_not_on_loan: {
+    pt: 'Este exemplar não está emprestado.',
+    en: 'This copy is not on loan.',
+    es: 'Este ejemplar no está prestado.',
+  },
+  patron_not_found: {
+    pt: 'Usuário não encontrado.',
+    en: 'Borrower not found.',
+    es: 'Usuario no encontrado.',
+  },
+  staff_only: {
+    pt: 'Esta operação é exclusiva da equipe da biblioteca.',
+    en: 'Only library staff may do this.',
+    es: 'Solo el personal de la biblioteca puede hacer esto.',
+  },
+  payment_exceeds_balance: {
+    pt: 'O valor é maior que o saldo do débito.',
+    en: 'The amount is more than the debit’s balance.',
+    es: 'El importe es mayor que el saldo del débito.',
+  },
+  debit_settled: {
+    pt: 'Este débito já está quitado.',
+    en: 'This debit is already settled.',
+    es: 'Este débito ya está saldado.',
+  },
+  dates_out_of_order: {
+    pt: 'A data inicial não pode ser posterior à data final.',
+    en: 'The start date cannot be after the end date.',
+    es: 'La fecha inicial no puede ser posterior a la final.',
+  },
 };
 
 /**

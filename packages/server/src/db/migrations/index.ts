@@ -17,6 +17,7 @@ import * as oidcParameters from './0017-oidc-parameters.ts';
 import * as originalScript from './0018-original-script.ts';
 import * as searchChangeLog from './0019-search-change-log.ts';
 import * as redirectTokens from './0020-redirect-tokens.ts';
+import * as circulation from './0021-circulation.ts';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder so the set is the
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0018-original-script': originalScript,
   '0019-search-change-log': searchChangeLog,
   '0020-redirect-tokens': redirectTokens,
+  '0021-circulation': circulation,
 };
 
 export const migrationProvider: MigrationProvider = {
