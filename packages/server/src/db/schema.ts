@@ -546,6 +546,45 @@ export interface CirculationJobRunTable {
   summary: string | null;
 }
 
+export interface LoanTokenTable {
+  person_id: number;
+  code: string;
+  valid_until: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface NoDebtsDeclarationTable {
+  id: Auto<number>;
+  code: string;
+  person_id: number | null;
+  name: string;
+  login: string;
+  institution: string;
+  issued_at: Timestamp;
+}
+
+export interface UnitDepartureTable {
+  person_id: number;
+  left_at: Timestamp;
+  declaration_id: number;
+}
+
+export interface PaymentSlipTable {
+  id: Auto<number>;
+  reference: string;
+  person_id: number;
+  library_id: number;
+  amount_cents: number;
+  due_on: DateOnly;
+  created_at: Timestamp;
+}
+
+export interface CalendarFeedTable {
+  person_id: number;
+  secret_hash: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   institution: InstitutionTable;
   external_database_link: ExternalDatabaseLinkTable;
@@ -595,6 +634,11 @@ export interface Database {
   circulation_event: CirculationEventTable;
   circulation_request: CirculationRequestTable;
   circulation_job_run: CirculationJobRunTable;
+  loan_token: LoanTokenTable;
+  no_debts_declaration: NoDebtsDeclarationTable;
+  unit_departure: UnitDepartureTable;
+  payment_slip: PaymentSlipTable;
+  calendar_feed: CalendarFeedTable;
 }
 
 export type TitleRow = Selectable<TitleTable>;

@@ -18,6 +18,7 @@ import * as originalScript from './0018-original-script.ts';
 import * as searchChangeLog from './0019-search-change-log.ts';
 import * as redirectTokens from './0020-redirect-tokens.ts';
 import * as circulation from './0021-circulation.ts';
+import * as circulationDocuments from './0022-circulation-documents.ts';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder so the set is the
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0019-search-change-log': searchChangeLog,
   '0020-redirect-tokens': redirectTokens,
   '0021-circulation': circulation,
+  '0022-circulation-documents': circulationDocuments,
 };
 
 export const migrationProvider: MigrationProvider = {
