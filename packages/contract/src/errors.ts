@@ -85,5 +85,16 @@ export const ERROR_KEYS = [
   'payment_exceeds_balance',
   'debit_settled',
   'dates_out_of_order',
+  // Circulation documents (loan token, no-debts, payment slip, calendar feed).
+  /** GET /emprestimo/token when the patron has no token in force. */
+  'loan_token_not_found',
+  /** A no-debts declaration asked while loans, debits or a suspension remain. */
+  'no_debts_not_clear',
+  /** A no-debts declaration code nobody was given (public check, send-mail). */
+  'declaration_not_found',
+  /** A payment slip amount that is not whole centavos above zero. */
+  'slip_amount_invalid',
+  /** A payment slip above the patron's open balance at that library. */
+  'slip_exceeds_balance',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];

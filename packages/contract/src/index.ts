@@ -16,3 +16,4 @@ export * from './oidc.ts';
 export * from './login-profiles.ts';
 export * from './redirect.ts';
 export * from './circulation.ts';
+export * from './circulation-documents.ts';

@@ -310,6 +310,31 @@ const MESSAGES: Record<ErrorKey, Record<Lang, string>> = {
     en: 'The start date cannot be after the end date.',
     es: 'La fecha inicial no puede ser posterior a la final.',
   },
+  loan_token_not_found: {
+    pt: 'Você não tem um token de empréstimo válido. Solicite um novo.',
+    en: 'You have no valid loan token. Ask for a new one.',
+    es: 'No tiene un token de préstamo válido. Solicite uno nuevo.',
+  },
+  no_debts_not_clear: {
+    pt: 'Há empréstimos, débitos ou suspensões em aberto: a declaração de nada consta não pode ser emitida.',
+    en: 'There are open loans, debits or suspensions: the no-debts declaration cannot be issued.',
+    es: 'Hay préstamos, débitos o suspensiones pendientes: no se puede emitir la declaración de no adeudo.',
+  },
+  declaration_not_found: {
+    pt: 'Declaração não encontrada. Confira o código.',
+    en: 'Declaration not found. Check the code.',
+    es: 'Declaración no encontrada. Compruebe el código.',
+  },
+  slip_amount_invalid: {
+    pt: 'Informe o valor em centavos inteiros, maior que zero.',
+    en: 'Give the amount in whole centavos, above zero.',
+    es: 'Indique el importe en centavos enteros, mayor que cero.',
+  },
+  slip_exceeds_balance: {
+    pt: 'O valor é maior que o saldo em aberto nesta biblioteca.',
+    en: 'The amount is more than your open balance at this library.',
+    es: 'El importe es mayor que su saldo pendiente en esta biblioteca.',
+  },
 };
 
 /**
