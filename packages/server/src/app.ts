@@ -25,6 +25,8 @@ import { titlesRoutes } from './modules/titles/routes.ts';
 import { authoritiesRoutes } from './modules/authorities/routes.ts';
 import { commentsRoutes } from './modules/comments/routes.ts';
 import { serialsRoutes } from './modules/serials/routes.ts';
+import { loanRequestRoutes } from './modules/loan-requests/routes.ts';
+import { circulationDocumentsRoutes } from './modules/circulation-documents/routes.ts';
 import { errorMessage, requestLanguage } from './lib/http-errors.ts';
 import { apiNotFound, registerErrorHandling, rejectNonFiniteNumbers } from './plugins/errors.ts';
 import { refuseControlCharacters } from './plugins/control-characters.ts';
@@ -52,6 +54,10 @@ import { accountService } from './modules/people/account-service.ts';
 import { recoveryRoutes } from './modules/people/recovery-routes.ts';
 import { recoveryRepository } from './modules/people/recovery-repository.ts';
 import { recoveryService } from './modules/people/recovery-service.ts';
+import { postgresCirculation } from './circulation/engine.ts';
+import { loansRoutes } from './modules/loans/routes.ts';
+import { holdsRoutes } from './modules/holds/routes.ts';
+import { deskRoutes } from './modules/desk/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,6 +95,8 @@ export interface AppOptions {
   auth?: Partial<AuthSettings>;
   /** External sign-in (OIDC_*, docs/configuration.md); absent or null: off. */
   oidc?: OidcSettings | null;
+  /** Circulation: the libraries' time zone (CIRCULATION_TIME_ZONE) and, in tests, a clock. */
+  circulation?: { timeZone?: string; now?: () => Date };
 }
 
 /** Content-Security-Policy: our own scripts only; Mantine needs inline style attributes. */
@@ -241,6 +249,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
 
+  const circulation = postgresCirculation({
+    db: options.db.kysely,
+    mailer: app.mailer,
+    timeZone: options.circulation?.timeZone,
+    now: options.circulation?.now,
+    log: app.log,
+  });
+
   await app.register(
     async (api) => {
       const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
@@ -275,6 +291,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authoritiesRoutes);
       await api.register(serialsRoutes);
       await api.register(commentsRoutes);
+      await api.register(loansRoutes, { circulation });
+      await api.register(holdsRoutes, { circulation });
+      await api.register(deskRoutes, { circulation });
+      await api.register(loanRequestRoutes);
+      await api.register(circulationDocumentsRoutes, { publicUrl: authSettings.publicUrl });
       api.get('/docs/json', { schema: { hide: true } }, () => app.swagger());
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send(apiNotFound(request.headers)),
