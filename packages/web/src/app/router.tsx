@@ -44,6 +44,11 @@ const ChangePasswordRoute = lazy(() =>
 const ExchangeUsersRoute = lazy(() =>
   personalArea().then((m) => ({ default: m.ExchangeUsersRoute })),
 );
+const LoansRoute = lazy(() => personalArea().then((m) => ({ default: m.LoansRoute })));
+const RenewalRoute = lazy(() => personalArea().then((m) => ({ default: m.RenewalRoute })));
+const DebitsRoute = lazy(() => personalArea().then((m) => ({ default: m.DebitsRoute })));
+const SuspensionsRoute = lazy(() => personalArea().then((m) => ({ default: m.SuspensionsRoute })));
+const HoldsRoute = lazy(() => personalArea().then((m) => ({ default: m.HoldsRoute })));
 
 export const router = createBrowserRouter([
   {
@@ -79,6 +84,11 @@ export const router = createBrowserRouter([
           { path: 'meupergamum/dados-pessoais', element: <PersonalDataRoute /> },
           { path: 'meupergamum/senha', element: <ChangePasswordRoute /> },
           { path: 'meupergamum/troca-usuario', element: <ExchangeUsersRoute /> },
+          { path: 'meupergamum/emprestimo', element: <LoansRoute /> },
+          { path: 'meupergamum/renovacao', element: <RenewalRoute /> },
+          { path: 'meupergamum/debito', element: <DebitsRoute /> },
+          { path: 'meupergamum/afastamentos', element: <SuspensionsRoute /> },
+          { path: 'meupergamum/reservas', element: <HoldsRoute /> },
           {
             // Tabs of later issues: protected like the rest of the area, not found for now.
             path: 'meupergamum/*',

@@ -15,11 +15,23 @@ import {
   usePersonalData,
 } from '../../features/personal-area/api/personal-data';
 import { ChangePasswordForm } from '../../features/personal-area/components/change-password-form';
+import { CirculationSummary } from '../../features/personal-area/components/circulation-summary';
 import { PersonalAreaHome } from '../../features/personal-area/components/personal-area-home';
 import { PersonalAreaShell } from '../../features/personal-area/components/personal-area-shell';
 import { PersonalDataPanel } from '../../features/personal-area/components/personal-data-panel';
 import { tabsFor } from '../../features/personal-area/lib/tabs';
+import { useHolds } from '../../features/holds/api/get-holds';
+import { HoldsPanel } from '../../features/holds/components/holds-panel';
+import { usePendingDebits } from '../../features/loans/api/get-pending-debits';
+import { usePendingLoans } from '../../features/loans/api/get-pending-loans';
+import { DebitsPanel } from '../../features/loans/components/debits-panel';
+import { LoansPanel } from '../../features/loans/components/loans-panel';
+import { RenewalPanel } from '../../features/loans/components/renewal-panel';
+import { SuspensionsPanel } from '../../features/loans/components/suspensions-panel';
+import { loanCounts } from '../../features/loans/lib/loan-status';
+import { formatMoney } from '../../features/loans/lib/money';
 import { QueryError } from '../../components/query-error';
+import { today } from '../../lib/days';
 import { useSession } from '../../lib/session-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -55,6 +67,31 @@ function PersonalAreaFrame({
   );
 }
 
+/** The Home summary's figures from the loan, hold and debit calls (each may fail alone). */
+function HomeSummary() {
+  const { i18n } = useTranslation();
+  const loans = usePendingLoans();
+  const holds = useHolds();
+  const debits = usePendingDebits();
+  if (loans.isPending || holds.isPending || debits.isPending)
+    return <CirculationSummary figures={null} />;
+  const counts = loans.data ? loanCounts(loans.data, today()) : undefined;
+  const total = debits.data?.total.centavos;
+  return (
+    <CirculationSummary
+      figures={{
+        ...(counts ?? {}),
+        ...(holds.data
+          ? { holdsReady: holds.data.filter((hold) => hold.situacao === 'ready').length }
+          : {}),
+        ...(total !== undefined
+          ? { debt: formatMoney(total, i18n.resolvedLanguage ?? 'pt'), debtCentavos: total }
+          : {}),
+      }}
+    />
+  );
+}
+
 function HomeTab({ userData, logins }: { userData: UserData; logins: PersonLogin[] | undefined }) {
   const { t } = useTranslation();
   const current = logins?.find((login) => login.atual);
@@ -69,7 +106,9 @@ function HomeTab({ userData, logins }: { userData: UserData; logins: PersonLogin
       name={userData.user.nome_pessoa}
       login={userData.user.login}
       loginDescription={current?.descricao ?? null}
-    />
+    >
+      <HomeSummary />
+    </PersonalAreaHome>
   );
 }
 
@@ -170,6 +209,57 @@ export function ExchangeUsersRoute() {
       <PersonalAreaFrame title="personalArea.exchangeUsers.title">
         {(userData) => <ExchangeUsersTab codPessoa={userData.user.cod_pessoa} />}
       </PersonalAreaFrame>
+    </RequireUser>
+  );
+}
+
+/** `/meupergamum/emprestimo`: Loan (open loans, overdue marked; history). */
+export function LoansRoute() {
+  return (
+    <RequireUser>
+      <PersonalAreaFrame title="circulation.loans.title">{() => <LoansPanel />}</PersonalAreaFrame>
+    </RequireUser>
+  );
+}
+
+/** `/meupergamum/renovacao`: Renewal (chosen or all, a result per item). */
+export function RenewalRoute() {
+  return (
+    <RequireUser>
+      <PersonalAreaFrame title="circulation.renewal.title">
+        {() => <RenewalPanel />}
+      </PersonalAreaFrame>
+    </RequireUser>
+  );
+}
+
+/** `/meupergamum/debito`: Debit (amounts in R$, total, payment slip). */
+export function DebitsRoute() {
+  return (
+    <RequireUser>
+      <PersonalAreaFrame title="circulation.debits.title">
+        {() => <DebitsPanel />}
+      </PersonalAreaFrame>
+    </RequireUser>
+  );
+}
+
+/** `/meupergamum/afastamentos`: Deviation (suspensions). */
+export function SuspensionsRoute() {
+  return (
+    <RequireUser>
+      <PersonalAreaFrame title="circulation.suspensions.title">
+        {() => <SuspensionsPanel />}
+      </PersonalAreaFrame>
+    </RequireUser>
+  );
+}
+
+/** `/meupergamum/reservas`: Requests (open holds, cancel after confirmation; history). */
+export function HoldsRoute() {
+  return (
+    <RequireUser>
+      <PersonalAreaFrame title="circulation.holds.title">{() => <HoldsPanel />}</PersonalAreaFrame>
     </RequireUser>
   );
 }

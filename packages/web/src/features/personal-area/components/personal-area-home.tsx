@@ -1,17 +1,20 @@
 import { Paper, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstName } from '../../../lib/session-store';
 import classes from './personal-area.module.css';
 
-/** The Home tab: a greeting by first name and the login in use. */
+/** The Home tab: a greeting by first name, the login in use and a summary (`children`). */
 export function PersonalAreaHome({
   name,
   login,
   loginDescription,
+  children,
 }: {
   name: string;
   login: string;
   loginDescription: string | null;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -28,6 +31,7 @@ export function PersonalAreaHome({
             })
           : t('personalArea.home.signedInWith', { login })}
       </Text>
+      {children}
     </Paper>
   );
 }

@@ -1,7 +1,17 @@
 import { ACTIVITY, type Activity } from '@estante/contract';
 import type { ParseKeys } from 'i18next';
 import type { Icon } from '@tabler/icons-react';
-import { IconHome, IconId, IconKey, IconUsers } from '@tabler/icons-react';
+import {
+  IconBook,
+  IconBookmarks,
+  IconCash,
+  IconHome,
+  IconId,
+  IconKey,
+  IconRefresh,
+  IconUserOff,
+  IconUsers,
+} from '@tabler/icons-react';
 
 /** A personal-area tab that exists in this version, with the activity that turns it on. */
 export interface PersonalAreaTab {
@@ -22,6 +32,41 @@ export const PERSONAL_AREA_TABS: readonly PersonalAreaTab[] = [
     label: 'personalArea.tabs.home',
     activity: ACTIVITY.personalArea,
     icon: IconHome,
+  },
+  {
+    key: 'loan',
+    path: 'emprestimo',
+    label: 'personalArea.tabs.loan',
+    activity: null,
+    icon: IconBook,
+  },
+  {
+    key: 'renewal',
+    path: 'renovacao',
+    label: 'personalArea.tabs.renewal',
+    activity: null,
+    icon: IconRefresh,
+  },
+  {
+    key: 'debit',
+    path: 'debito',
+    label: 'personalArea.tabs.debit',
+    activity: null,
+    icon: IconCash,
+  },
+  {
+    key: 'deviation',
+    path: 'afastamentos',
+    label: 'personalArea.tabs.deviation',
+    activity: null,
+    icon: IconUserOff,
+  },
+  {
+    key: 'requests',
+    path: 'reservas',
+    label: 'personalArea.tabs.requests',
+    activity: null,
+    icon: IconBookmarks,
   },
   {
     key: 'personal-data',

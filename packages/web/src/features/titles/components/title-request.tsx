@@ -4,6 +4,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error';
 import { EmbeddedLogin } from '../../auth/components/embedded-login';
+import { HoldForm } from '../../holds/components/hold-form';
 import { useCopies } from '../api/get-copies';
 import { useLibraries } from '../api/get-libraries';
 import { usePermissions } from '../api/get-permissions';
@@ -135,6 +136,7 @@ export function TitleRequest({ titleId, kind }: { titleId: string; kind: Request
               {t(`titles.request.${kind}.allowed`)}
             </Text>
           )}
+          {kind === 'hold' && permission?.permitido && <HoldForm titleId={titleId} />}
           {/* Mounted whatever the session: it hides itself once signed in, after the chooser. */}
           <EmbeddedLogin message={t(`titles.request.${kind}.signInMessage`)} />
         </>
