@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppOptions } from '../app.ts';
 import { openDatabase, type Db } from '../db/database.ts';
 import type { RateLimits } from '../plugins/rate-limit.ts';
 
@@ -88,13 +88,15 @@ export async function openTestDatabase(): Promise<Db> {
 }
 
 /** The app over a fresh test database; close both with `close()`. */
-export async function buildTestApp(options: { webDist?: string } = {}): Promise<{
+export async function buildTestApp(
+  options: { webDist?: string } & Partial<Omit<AppOptions, 'db'>> = {},
+): Promise<{
   app: FastifyInstance;
   db: Db;
   close: () => Promise<void>;
 }> {
   const db = await openTestDatabase();
-  const app = await buildApp({ db, webDist: options.webDist, rateLimits: GENEROUS_RATE_LIMITS });
+  const app = await buildApp({ rateLimits: GENEROUS_RATE_LIMITS, ...options, db });
   await app.ready();
   return {
     app,

@@ -1,0 +1,103 @@
+import type {
+  CancelHoldsBodySchema,
+  Debit,
+  Hold,
+  HoldBody,
+  HoldInfo,
+  Loan,
+  Money,
+  RenewalResult,
+} from '@estante/contract';
+import type { Static } from 'typebox';
+import type { Lang } from '../lib/http-errors.ts';
+
+/** The patron a call is for, from the verified token (never from a parameter). */
+export interface Patron {
+  personId: number;
+  /** The login signed in with: its patron category chooses the loan policy. */
+  loginId: number | null;
+}
+
+/** A date range of a history call, both ends optional and inclusive. */
+export interface DayRange {
+  from?: string;
+  to?: string;
+}
+
+export interface CheckinOutcome {
+  loanId: number;
+  personId: number;
+  fineCents: number;
+  suspensionDays: number;
+  hold: { holdId: number; personId: number; pickupUntil: string } | null;
+}
+
+/**
+ * Circulation behind one interface (as VuFind keeps its ILS drivers apart): the API and the
+ * desk CLI speak to this; `postgresCirculation` (engine.ts) is the one driver now, and a later
+ * one could front another library system. Every operation is one transaction; failures are
+ * HttpErrors with the spec's keys.
+ */
+export interface CirculationDriver {
+  pendingLoans(patron: Patron, details: boolean, lang: Lang): Promise<Loan[]>;
+  loanHistory(patron: Patron, range: DayRange, onlyFined: boolean, lang: Lang): Promise<Loan[]>;
+  pendingDebits(patron: Patron, lang: Lang): Promise<{ debitos: Debit[]; total: Money }>;
+  suspensions(patron: Patron): Promise<
+    {
+      cod_afastamento: number;
+      cod_biblioteca: number | null;
+      desc_biblioteca: string | null;
+      data_inicio: string;
+      data_fim: string;
+      motivo: string;
+      ativo: boolean;
+    }[]
+  >;
+  /** Renews each loan of the patron it can; a result per id, in the order given. */
+  renew(
+    patron: Patron,
+    loanIds: readonly number[],
+    lang: Lang,
+    staffId?: number,
+  ): Promise<RenewalResult[]>;
+
+  holdInfo(patron: Patron, titleId: number): Promise<HoldInfo>;
+  checkHold(
+    patron: Patron,
+    body: HoldBody,
+    lang: Lang,
+  ): Promise<{
+    permitido: boolean;
+    motivo: string | null;
+    mensagem: string | null;
+    fila: number;
+    disponiveis: number;
+  }>;
+  placeHold(
+    patron: Patron,
+    body: HoldBody,
+    lang: Lang,
+  ): Promise<{ cod_reserva: number; posicao_fila: number; mensagem: string }>;
+  openHolds(patron: Patron): Promise<Hold[]>;
+  holdHistory(patron: Patron, range: DayRange): Promise<Hold[]>;
+  /** Cancels the patron's open holds; any id not theirs or not open → 404, nothing changes. */
+  cancelHolds(
+    patron: Patron,
+    holdIds: Static<typeof CancelHoldsBodySchema>['reservas'],
+  ): Promise<number[]>;
+
+  /** Desk: lends the copy to the patron of `login`. Repeating it answers the same loan. */
+  checkout(
+    staffId: number | null,
+    login: string,
+    barcode: string,
+  ): Promise<{ loanId: number; dueOn: string }>;
+  /** Desk: takes a copy back, charges lateness, hands the copy to the next hold. */
+  checkin(staffId: number | null, barcode: string): Promise<CheckinOutcome>;
+  /** Desk: the person of a login (for renewals on a patron's behalf). */
+  patronByLogin(login: string): Promise<Patron>;
+  pay(staffId: number | null, fineId: number, cents: number): Promise<{ saldo: number }>;
+  waive(staffId: number | null, fineId: number, reason: string): Promise<{ saldo: number }>;
+  /** Ready holds past their pickup day become expired; their copies go to the next hold. */
+  expireHolds(): Promise<number>;
+}

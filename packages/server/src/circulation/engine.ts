@@ -1,0 +1,1337 @@
+import type { Debit, Hold, HoldBody, Loan, RenewalResult } from '@estante/contract';
+import { sql, type Kysely } from 'kysely';
+import type { Database, LoanType } from '../db/schema.ts';
+import { errorMessage, HttpError, type Lang } from '../lib/http-errors.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { dueDate, localDay, type LibraryCalendar } from './calendar.ts';
+import type { CheckinOutcome, CirculationDriver, DayRange, Patron } from './driver.ts';
+import { holdReadyMail } from './mail.ts';
+import { money } from './money.ts';
+import { choosePolicy, type LoanPolicy, type PolicyScope } from './policy.ts';
+import {
+  balance,
+  daysLate,
+  isLendable,
+  nextHoldFor,
+  overdueFine,
+  renewalBlock,
+  renewedDueDate,
+  suspensionDays,
+  suspensionPeriod,
+} from './rules.ts';
+
+/** A transaction, or the database itself for reads outside one. */
+type Tx = Kysely<Database>;
+
+export interface CirculationOptions {
+  db: Kysely<Database>;
+  mailer?: Mailer;
+  /** The libraries' time zone: a loan's "today" (CIRCULATION_TIME_ZONE, America/Sao_Paulo). */
+  timeZone?: string;
+  /** The clock; the demo's two years of history run the engine on a simulated one. */
+  now?: () => Date;
+  log?: { warn(message: string): void };
+}
+
+const RENEWAL_MESSAGES: Record<string, Record<Lang, string>> = {
+  ok: { pt: 'Renovado até {date}.', en: 'Renewed until {date}.', es: 'Renovado hasta {date}.' },
+  returned: {
+    pt: 'Este empréstimo já foi devolvido.',
+    en: 'This loan has already been returned.',
+    es: 'Este préstamo ya fue devuelto.',
+  },
+  suspended: {
+    pt: 'Não renovado: usuário suspenso até {date}.',
+    en: 'Not renewed: borrower suspended until {date}.',
+    es: 'No renovado: usuario suspendido hasta {date}.',
+  },
+  debts: {
+    pt: 'Não renovado: há débitos em aberto acima do limite.',
+    en: 'Not renewed: open debts are above the limit.',
+    es: 'No renovado: hay débitos pendientes por encima del límite.',
+  },
+  overdue: {
+    pt: 'Não renovado: o empréstimo está em atraso; devolva-o na biblioteca.',
+    en: 'Not renewed: the loan is overdue; return it at the library.',
+    es: 'No renovado: el préstamo está atrasado; devuélvalo en la biblioteca.',
+  },
+  reserved: {
+    pt: 'Não renovado: o título está reservado por outro usuário.',
+    en: 'Not renewed: the title is reserved by another borrower.',
+    es: 'No renovado: el título está reservado por otro usuario.',
+  },
+  limit: {
+    pt: 'Não renovado: limite de renovações atingido.',
+    en: 'Not renewed: the renewal limit has been reached.',
+    es: 'No renovado: se alcanzó el límite de renovaciones.',
+  },
+  not_renewable: {
+    pt: 'Não renovado: este tipo de empréstimo não pode ser renovado.',
+    en: 'Not renewed: this kind of loan cannot be renewed.',
+    es: 'No renovado: este tipo de préstamo no se puede renovar.',
+  },
+};
+
+const HOLD_PLACED: Record<Lang, string> = {
+  pt: 'Reserva efetuada. Sua posição na fila: {n}.',
+  en: 'Hold placed. Your place in the queue: {n}.',
+  es: 'Reserva efectuada. Su posición en la cola: {n}.',
+};
+
+function formatDay(day: string, lang: Lang): string {
+  const [y, m, d] = day.split('-');
+  return lang === 'en' ? `${m}/${d}/${y}` : `${d}/${m}/${y}`;
+}
+
+const POLICY_COLUMNS = [
+  'library_id',
+  'category_id',
+  'loan_type',
+  'material_type',
+  'loan_days',
+  'max_loans',
+  'renewals',
+  'renewal_days',
+  'hold_limit',
+  'pickup_days',
+  'fine_per_day_cents',
+  'suspension_days_per_day',
+  'grace_days',
+  'debt_limit_cents',
+] as const;
+
+/** Without a policy row the library lends nothing: a clear refusal, not a crash. */
+const NO_POLICY: LoanPolicy = {
+  libraryId: null,
+  categoryId: null,
+  loanType: null,
+  materialType: null,
+  loanDays: 0,
+  maxLoans: 0,
+  renewals: 0,
+  renewalDays: 1,
+  holdLimit: 0,
+  pickupDays: 1,
+  finePerDayCents: 0,
+  suspensionDaysPerDay: 0,
+  graceDays: 0,
+  debtLimitCents: 0,
+};
+
+/** Loan rows as the patron lists show them. */
+function loanQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('loan as l')
+    .innerJoin('copy as c', 'c.id', 'l.copy_id')
+    .innerJoin('title as t', 't.id', 'c.title_id')
+    .innerJoin('library as lib', 'lib.id', 'l.library_id')
+    .leftJoin('fine as f', (join) =>
+      join.onRef('f.loan_id', '=', 'l.id').on('f.service', '=', 'overdue'),
+    )
+    .select([
+      'l.id',
+      'l.copy_id',
+      'l.person_id',
+      'l.login_id',
+      'l.library_id',
+      'l.loaned_at',
+      'l.due_on',
+      'l.returned_at',
+      'l.renewals',
+      'c.barcode',
+      'c.volume',
+      'c.tome',
+      'c.part',
+      'c.loan_type',
+      'c.call_number',
+      'c.location',
+      'c.title_id',
+      't.title',
+      't.authors',
+      't.material_type',
+      'lib.name as library_name',
+      'f.amount_cents as fine_cents',
+    ]);
+}
+type LoanRow = Awaited<ReturnType<ReturnType<typeof loanQuery>['execute']>>[number];
+
+function holdQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('hold as h')
+    .innerJoin('title as t', 't.id', 'h.title_id')
+    .innerJoin('library as lib', 'lib.id', 'h.library_id')
+    .select([
+      'h.id',
+      'h.title_id',
+      't.title',
+      'h.library_id',
+      'lib.name as library_name',
+      'h.volume',
+      'h.tome',
+      'h.part',
+      'h.material',
+      'h.placed_at',
+      'h.status',
+      'h.ready_at',
+      'h.pickup_until',
+      'h.closed_at',
+      'h.observations',
+      sql<number | null>`CASE WHEN h.status = 'queue' THEN (
+        SELECT count(*) FROM hold q WHERE q.status = 'queue' AND q.title_id = h.title_id
+          AND q.library_id = h.library_id AND (q.placed_at, q.id) <= (h.placed_at, h.id))
+        END`.as('position'),
+    ]);
+}
+type HoldRow = Awaited<ReturnType<ReturnType<typeof holdQuery>['execute']>>[number];
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const emptyToNull = (value: string | null | undefined) =>
+  value === undefined || value === null || value.trim() === '' ? null : value.trim();
+
+function toHold(row: HoldRow): Hold {
+  return {
+    cod_reserva: row.id,
+    cod_acervo: row.title_id,
+    titulo: row.title,
+    cod_biblioteca: row.library_id,
+    desc_biblioteca: row.library_name,
+    volume: row.volume,
+    tomo: row.tome,
+    parte: row.part,
+    material_adicional: row.material,
+    data_reserva: iso(row.placed_at),
+    situacao: row.status,
+    posicao_fila: row.position === null ? null : Number(row.position),
+    data_liberacao: row.ready_at ? iso(row.ready_at) : null,
+    prazo_retirada: row.pickup_until,
+    data_encerramento: row.closed_at ? iso(row.closed_at) : null,
+    observacoes: row.observations,
+  };
+}
+
+/** The PostgreSQL (and PGlite) circulation driver. */
+export function postgresCirculation(options: CirculationOptions): CirculationDriver {
+  const { db } = options;
+  const timeZone = options.timeZone ?? 'America/Sao_Paulo';
+  const now = options.now ?? (() => new Date());
+  const today = () => localDay(now(), timeZone);
+
+  async function policies(trx: Tx): Promise<LoanPolicy[]> {
+    const rows = await trx.selectFrom('loan_policy').select(POLICY_COLUMNS).execute();
+    return rows.map((r) => ({
+      libraryId: r.library_id,
+      categoryId: r.category_id,
+      loanType: r.loan_type,
+      materialType: r.material_type,
+      loanDays: r.loan_days,
+      maxLoans: r.max_loans,
+      renewals: r.renewals,
+      renewalDays: r.renewal_days,
+      holdLimit: r.hold_limit,
+      pickupDays: r.pickup_days,
+      finePerDayCents: r.fine_per_day_cents,
+      suspensionDaysPerDay: r.suspension_days_per_day,
+      graceDays: r.grace_days,
+      debtLimitCents: r.debt_limit_cents,
+    }));
+  }
+
+  async function policyFor(trx: Tx, scope: PolicyScope): Promise<LoanPolicy> {
+    return choosePolicy(await policies(trx), scope) ?? NO_POLICY;
+  }
+
+  async function calendar(trx: Tx, libraryId: number): Promise<LibraryCalendar> {
+    const [hours, closures] = await Promise.all([
+      trx
+        .selectFrom('opening_hours')
+        .select('weekday')
+        .distinct()
+        .where('library_id', '=', libraryId)
+        .execute(),
+      trx
+        .selectFrom('library_closure')
+        .select('day')
+        .where((eb) => eb.or([eb('library_id', '=', libraryId), eb('library_id', 'is', null)]))
+        .where('day', '>=', today())
+        .execute(),
+    ]);
+    return {
+      openWeekdays: new Set(hours.map((h) => h.weekday)),
+      closedDays: new Set(closures.map((c) => c.day)),
+    };
+  }
+
+  /** The patron category of the login signed in with (else the person's first login). */
+  async function categoryOf(trx: Tx, patron: Patron): Promise<number | null> {
+    const row = await trx
+      .selectFrom('person_login')
+      .select('category_id')
+      .where('person_id', '=', patron.personId)
+      .orderBy(sql`id = ${patron.loginId ?? 0}`, 'desc')
+      .orderBy('position')
+      .orderBy('id')
+      .executeTakeFirst();
+    return row?.category_id ?? null;
+  }
+
+  /** Locks the person's row: one circulation change per patron at a time. */
+  async function lockPatron(trx: Tx, personId: number): Promise<void> {
+    const row = await trx
+      .selectFrom('person')
+      .select('id')
+      .where('id', '=', personId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw new HttpError(404, 'patron_not_found');
+  }
+
+  async function suspendedUntil(trx: Tx, personId: number): Promise<string | null> {
+    const day = today();
+    const rows = await trx
+      .selectFrom('suspension')
+      .select(['starts_on', 'ends_on'])
+      .where('person_id', '=', personId)
+      .where('lifted_at', 'is', null)
+      .where('ends_on', '>=', day)
+      .orderBy('starts_on')
+      .execute();
+    // In force today, and the suspensions queued right after it.
+    let until = '';
+    for (const row of rows) {
+      const joins = until === '' ? row.starts_on <= day : row.starts_on <= nextDay(until);
+      if (joins && row.ends_on > until) until = row.ends_on;
+    }
+    return until === '' ? null : until;
+  }
+  const nextDay = (day: string) =>
+    new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+  async function debtCents(trx: Tx, personId: number): Promise<number> {
+    const row = await trx
+      .selectFrom('fine')
+      .select(sql<number>`coalesce(sum(amount_cents - discount_cents - paid_cents), 0)`.as('owed'))
+      .where('person_id', '=', personId)
+      .executeTakeFirst();
+    return Number(row?.owed ?? 0);
+  }
+
+  async function record(
+    trx: Tx,
+    event: Omit<Database['circulation_event'] extends infer T ? Partial<T> : never, 'id'> & {
+      kind: string;
+    },
+  ): Promise<void> {
+    await trx
+      .insertInto('circulation_event')
+      .values({ ...event, at: now() } as never)
+      .execute();
+  }
+
+  /**
+   * Hands a copy that came back (or was freed by a cancelled or expired hold) to the first
+   * hold waiting for it at its library; otherwise puts it back on the shelf. Returns the hold.
+   */
+  async function passOn(
+    trx: Tx,
+    copy: {
+      id: number;
+      title_id: number;
+      library_id: number;
+      volume: string | null;
+      tome: string | null;
+      part: string | null;
+      loan_type: LoanType;
+    },
+    mails: (() => Promise<void>)[],
+  ): Promise<{ holdId: number; personId: number; pickupUntil: string } | null> {
+    const queue = isLendable(copy.loan_type)
+      ? await trx
+          .selectFrom('hold')
+          .select(['id', 'person_id', 'login_id', 'volume', 'tome', 'part', 'placed_at'])
+          .where('title_id', '=', copy.title_id)
+          .where('library_id', '=', copy.library_id)
+          .where('status', '=', 'queue')
+          .forUpdate()
+          .execute()
+      : [];
+    const next = nextHoldFor(
+      copy,
+      queue.map((h) => ({ ...h, placedAt: new Date(h.placed_at).getTime() })),
+    );
+    if (!next) {
+      await trx
+        .updateTable('copy')
+        .set({ status: 'available', due_on: null })
+        .where('id', '=', copy.id)
+        .execute();
+      return null;
+    }
+    const holder = queue.find((h) => h.id === next.id)!;
+    const title = await trx
+      .selectFrom('title')
+      .select(['title', 'material_type'])
+      .where('id', '=', copy.title_id)
+      .executeTakeFirstOrThrow();
+    const policy = await policyFor(trx, {
+      libraryId: copy.library_id,
+      categoryId: await categoryOf(trx, { personId: holder.person_id, loginId: holder.login_id }),
+      loanType: copy.loan_type,
+      materialType: title.material_type,
+    });
+    const pickupUntil = dueDate(await calendar(trx, copy.library_id), today(), policy.pickupDays);
+    await trx
+      .updateTable('hold')
+      .set({ status: 'ready', copy_id: copy.id, ready_at: now(), pickup_until: pickupUntil })
+      .where('id', '=', next.id)
+      .execute();
+    await trx
+      .updateTable('copy')
+      .set({ status: 'reserved', due_on: null })
+      .where('id', '=', copy.id)
+      .execute();
+    await record(trx, {
+      kind: 'hold_ready',
+      person_id: holder.person_id,
+      copy_id: copy.id,
+      hold_id: next.id,
+      detail: pickupUntil,
+    });
+    const person = await trx
+      .selectFrom('person as p')
+      .innerJoin('library as lib', (join) => join.on('lib.id', '=', copy.library_id))
+      .select(['p.name', 'p.email', 'lib.name as library'])
+      .where('p.id', '=', holder.person_id)
+      .executeTakeFirst();
+    if (person?.email && options.mailer) {
+      const mailer = options.mailer;
+      const message = holdReadyMail({
+        name: person.name,
+        title: title.title,
+        library: person.library,
+        pickupUntil,
+      });
+      mails.push(async () => {
+        await mailer.send({ to: [person.email!], ...message });
+      });
+    }
+    return { holdId: next.id, personId: holder.person_id, pickupUntil };
+  }
+
+  /** Runs `work` in a transaction, then sends the email it queued (only once committed). */
+  async function transact<T>(work: (trx: Tx, mails: (() => Promise<void>)[]) => Promise<T>) {
+    const mails: (() => Promise<void>)[] = [];
+    const result = await db.transaction().execute((trx) => work(trx, mails));
+    for (const send of mails) {
+      await send().catch((error: unknown) =>
+        options.log?.warn(`circulation email not sent: ${String(error)}`),
+      );
+    }
+    return result;
+  }
+
+  async function toLoans(
+    t: Tx,
+    rows: LoanRow[],
+    patron: Patron,
+    details: boolean,
+    lang: Lang,
+  ): Promise<Loan[]> {
+    if (rows.length === 0) return [];
+    {
+      const all = await policies(t);
+      const category = await categoryOf(t, patron);
+      const suspended = await suspendedUntil(t, patron.personId);
+      const debt = await debtCents(t, patron.personId);
+      const day = today();
+      const titleLibs = rows.map((r) => sql`(${r.title_id}, ${r.library_id})`);
+      const waiting = await t
+        .selectFrom('hold')
+        .select(['title_id', 'library_id', sql<number>`count(*)`.as('n')])
+        .where('status', '=', 'queue')
+        .where('person_id', '<>', patron.personId)
+        .where(sql<boolean>`(title_id, library_id) IN (${sql.join(titleLibs)})`)
+        .groupBy(['title_id', 'library_id'])
+        .execute();
+      return rows.map((row) => {
+        const policy =
+          choosePolicy(all, {
+            libraryId: row.library_id,
+            categoryId: category,
+            loanType: row.loan_type,
+            materialType: row.material_type,
+          }) ?? NO_POLICY;
+        const othersWaiting = Number(
+          waiting.find((w) => w.title_id === row.title_id && w.library_id === row.library_id)?.n ??
+            0,
+        );
+        const returned = row.returned_at !== null;
+        const block = returned
+          ? null
+          : renewalBlock(
+              {
+                returned,
+                dueOn: row.due_on,
+                renewals: row.renewals,
+                loanType: row.loan_type,
+                today: day,
+                suspendedUntil: suspended,
+                debtCents: debt,
+                othersWaiting,
+              },
+              policy,
+            );
+        const late = returned ? 0 : daysLate(row.due_on, day);
+        const fineCents = returned ? (row.fine_cents ?? 0) : overdueFine(late, policy);
+        const loan: Loan = {
+          cod_emprestimo: row.id,
+          cod_acervo: row.title_id,
+          titulo: row.title,
+          autor: row.authors[0] ?? null,
+          cod_exemplar: row.copy_id,
+          codigo_barras: row.barcode,
+          volume: row.volume,
+          tomo: row.tome,
+          parte: row.part,
+          cod_biblioteca: row.library_id,
+          desc_biblioteca: row.library_name,
+          data_emprestimo: iso(row.loaned_at),
+          data_devolucao_prevista: row.due_on,
+          data_devolucao: row.returned_at ? iso(row.returned_at) : null,
+          renovacoes: row.renewals,
+          renovacoes_permitidas: policy.renewals,
+          dias_atraso: late,
+          atrasado: late > 0,
+          renovavel: !returned && block === null,
+          motivo_nao_renovavel: block,
+          multa: fineCents > 0 ? money(fineCents, lang) : null,
+        };
+        if (details) {
+          loan.detalhes = {
+            chamada: row.call_number,
+            localizacao: row.location,
+            reservas_na_fila: othersWaiting,
+          };
+        }
+        return loan;
+      });
+    }
+  }
+
+  function checkRange(range: DayRange) {
+    if (range.from && range.to && range.from > range.to) {
+      throw new HttpError(422, 'dates_out_of_order', 'dataIni');
+    }
+  }
+
+  /** Every reason a hold cannot be placed, checked in the spec §5 order; null when it can. */
+  async function holdRefusal(
+    trx: Tx,
+    patron: Patron,
+    body: HoldBody,
+  ): Promise<{
+    refusal: { status: number; key: Parameters<typeof errorMessage>[0]; field?: string } | null;
+    queue: number;
+    available: number;
+    parts: { volume: string | null; tome: string | null; part: string | null };
+    policy: LoanPolicy;
+  }> {
+    const title = await trx
+      .selectFrom('title')
+      .select(['id', 'material_type', 'network_institution_id'])
+      .where('id', '=', body.cod_acervo)
+      .executeTakeFirst();
+    if (!title || title.network_institution_id !== null) throw new HttpError(404, 'not_found');
+    const copies = await trx
+      .selectFrom('copy')
+      .select(['id', 'volume', 'tome', 'part', 'status', 'loan_type'])
+      .where('title_id', '=', title.id)
+      .where('library_id', '=', body.biblioteca)
+      .execute();
+    const parts = {
+      volume: emptyToNull(body.volume),
+      tome: emptyToNull(body.tomo),
+      part: emptyToNull(body.parte),
+    };
+    const queueRow = await trx
+      .selectFrom('hold')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('title_id', '=', title.id)
+      .where('library_id', '=', body.biblioteca)
+      .where('status', '=', 'queue')
+      .executeTakeFirst();
+    const queue = Number(queueRow?.n ?? 0);
+    const policy = await policyFor(trx, {
+      libraryId: body.biblioteca,
+      categoryId: await categoryOf(trx, patron),
+      loanType: 'normal',
+      materialType: title.material_type,
+    });
+    const answer = (
+      refusal: { status: number; key: Parameters<typeof errorMessage>[0]; field?: string } | null,
+      available = 0,
+    ) => ({ refusal, queue, available, parts, policy });
+
+    // Spec §5: every part the copies distinguish must be chosen.
+    for (const [key, field] of [
+      ['volume', 'volume'],
+      ['tome', 'tomo'],
+      ['part', 'parte'],
+    ] as const) {
+      const values = new Set(copies.map((c) => c[key]).filter((v) => v !== null));
+      const chosen = parts[key];
+      if (values.size > 1 && chosen === null) {
+        return answer({ status: 422, key: 'hold_options_required', field });
+      }
+      if (chosen !== null && !values.has(chosen)) {
+        return answer({ status: 422, key: 'hold_options_required', field });
+      }
+    }
+    const fitting = copies.filter(
+      (c) =>
+        (parts.volume === null || c.volume === parts.volume) &&
+        (parts.tome === null || c.tome === parts.tome) &&
+        (parts.part === null || c.part === parts.part),
+    );
+    const holdable = fitting.filter((c) => isLendable(c.loan_type));
+    const available = holdable.filter((c) => c.status === 'available').length;
+    if (holdable.length === 0) return answer({ status: 422, key: 'hold_not_possible' });
+    if (available > 0) return answer({ status: 422, key: 'hold_copies_available' }, available);
+
+    const until = await suspendedUntil(trx, patron.personId);
+    if (until) return answer({ status: 422, key: 'patron_suspended', field: until });
+    const borrowed = await trx
+      .selectFrom('loan as l')
+      .innerJoin('copy as c', 'c.id', 'l.copy_id')
+      .select('l.id')
+      .where('l.person_id', '=', patron.personId)
+      .where('l.returned_at', 'is', null)
+      .where('c.title_id', '=', title.id)
+      .executeTakeFirst();
+    if (borrowed) return answer({ status: 422, key: 'hold_already_borrowed' });
+    const duplicate = await trx
+      .selectFrom('hold')
+      .select('id')
+      .where('person_id', '=', patron.personId)
+      .where('title_id', '=', title.id)
+      .where('library_id', '=', body.biblioteca)
+      .where('status', 'in', ['queue', 'ready'])
+      .executeTakeFirst();
+    if (duplicate) return answer({ status: 422, key: 'hold_duplicate' });
+    const open = await trx
+      .selectFrom('hold')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('person_id', '=', patron.personId)
+      .where('status', 'in', ['queue', 'ready'])
+      .executeTakeFirst();
+    if (Number(open?.n ?? 0) >= policy.holdLimit) {
+      return answer({ status: 422, key: 'hold_limit_reached' });
+    }
+    return answer(null);
+  }
+
+  async function findFine(trx: Tx, fineId: number) {
+    const fine = await trx
+      .selectFrom('fine')
+      .selectAll()
+      .where('id', '=', fineId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!fine) throw new HttpError(404, 'not_found');
+    const owed = balance(fine);
+    if (owed <= 0) throw new HttpError(422, 'debit_settled');
+    return { fine, owed };
+  }
+
+  return {
+    async pendingLoans(patron, details, lang) {
+      const rows = await loanQuery(db)
+        .where('l.person_id', '=', patron.personId)
+        .where('l.returned_at', 'is', null)
+        .orderBy('l.due_on')
+        .orderBy('l.id')
+        .execute();
+      return toLoans(db, rows, patron, details, lang);
+    },
+
+    async loanHistory(patron, range, onlyFined, lang) {
+      checkRange(range);
+      let query = loanQuery(db)
+        .where('l.person_id', '=', patron.personId)
+        .where('l.returned_at', 'is not', null);
+      if (range.from) query = query.where(sql<boolean>`l.loaned_at >= ${range.from}::date`);
+      if (range.to) {
+        query = query.where(sql<boolean>`l.loaned_at < ${range.to}::date + 1`);
+      }
+      if (onlyFined) query = query.where('f.id', 'is not', null);
+      const rows = await query.orderBy('l.loaned_at', 'desc').orderBy('l.id', 'desc').execute();
+      return toLoans(db, rows, patron, false, lang);
+    },
+
+    async pendingDebits(patron, lang) {
+      const rows = await db
+        .selectFrom('fine as f')
+        .innerJoin('library as lib', 'lib.id', 'f.library_id')
+        .leftJoin('loan as l', 'l.id', 'f.loan_id')
+        .leftJoin('copy as c', 'c.id', 'l.copy_id')
+        .leftJoin('title as t', 't.id', 'c.title_id')
+        .select([
+          'f.id',
+          'f.loan_id',
+          'f.library_id',
+          'lib.name as library_name',
+          'f.service',
+          'f.reason',
+          'f.amount_cents',
+          'f.discount_cents',
+          'f.paid_cents',
+          'f.paid_at',
+          'f.created_at',
+          'l.due_on',
+          't.id as title_id',
+          't.title',
+        ])
+        .where('f.person_id', '=', patron.personId)
+        .where(sql<boolean>`f.amount_cents - f.discount_cents - f.paid_cents > 0`)
+        .orderBy('f.created_at')
+        .orderBy('f.id')
+        .execute();
+      const debitos: Debit[] = rows.map((r) => ({
+        cod_debito: r.id,
+        cod_emprestimo: r.loan_id,
+        cod_acervo: r.title_id,
+        titulo: r.title,
+        cod_biblioteca: r.library_id,
+        desc_biblioteca: r.library_name,
+        tipo_servico: r.service,
+        motivo: r.reason,
+        data: iso(r.created_at),
+        data_devolucao_prevista: r.due_on,
+        valor_multa: money(r.amount_cents, lang),
+        desconto: money(r.discount_cents, lang),
+        valor_pago: money(r.paid_cents, lang),
+        data_pagamento: r.paid_at ? iso(r.paid_at) : null,
+        saldo: money(balance(r), lang),
+      }));
+      const total = debitos.reduce((sum, d) => sum + d.saldo.centavos, 0);
+      return { debitos, total: money(total, lang) };
+    },
+
+    async suspensions(patron) {
+      const day = today();
+      const rows = await db
+        .selectFrom('suspension as s')
+        .leftJoin('library as lib', 'lib.id', 's.library_id')
+        .select([
+          's.id',
+          's.library_id',
+          'lib.name as library_name',
+          's.starts_on',
+          's.ends_on',
+          's.reason',
+          's.lifted_at',
+        ])
+        .where('s.person_id', '=', patron.personId)
+        .orderBy('s.starts_on', 'desc')
+        .orderBy('s.id', 'desc')
+        .execute();
+      return rows.map((r) => ({
+        cod_afastamento: r.id,
+        cod_biblioteca: r.library_id,
+        desc_biblioteca: r.library_name,
+        data_inicio: r.starts_on,
+        data_fim: r.ends_on,
+        motivo: r.reason,
+        ativo: r.lifted_at === null && r.starts_on <= day && r.ends_on >= day,
+      }));
+    },
+
+    async renew(patron, loanIds, lang, staffId) {
+      if (loanIds.length === 0) throw new HttpError(422, 'renewal_select_one', 'emprestimos');
+      const ids = [...new Set(loanIds)];
+      return transact(async (trx) => {
+        await lockPatron(trx, patron.personId);
+        const rows = await loanQuery(trx)
+          .where('l.id', 'in', ids)
+          .where('l.person_id', '=', patron.personId)
+          .execute();
+        // Another patron's id (or one that does not exist): nothing is renewed.
+        if (rows.length !== ids.length) throw new HttpError(404, 'not_found');
+        const all = await policies(trx);
+        const category = await categoryOf(trx, patron);
+        const suspended = await suspendedUntil(trx, patron.personId);
+        const debt = await debtCents(trx, patron.personId);
+        const day = today();
+        const results = new Map<number, RenewalResult>();
+        for (const row of rows) {
+          const policy =
+            choosePolicy(all, {
+              libraryId: row.library_id,
+              categoryId: category,
+              loanType: row.loan_type,
+              materialType: row.material_type,
+            }) ?? NO_POLICY;
+          const waiting = await trx
+            .selectFrom('hold')
+            .select(sql<number>`count(*)`.as('n'))
+            .where('title_id', '=', row.title_id)
+            .where('library_id', '=', row.library_id)
+            .where('status', '=', 'queue')
+            .where('person_id', '<>', patron.personId)
+            .executeTakeFirst();
+          const block = renewalBlock(
+            {
+              returned: row.returned_at !== null,
+              dueOn: row.due_on,
+              renewals: row.renewals,
+              loanType: row.loan_type,
+              today: day,
+              suspendedUntil: suspended,
+              debtCents: debt,
+              othersWaiting: Number(waiting?.n ?? 0),
+            },
+            policy,
+          );
+          if (block) {
+            results.set(row.id, {
+              cod_emprestimo: row.id,
+              renovado: false,
+              motivo: block,
+              mensagem: RENEWAL_MESSAGES[block]![lang].replace(
+                '{date}',
+                formatDay(suspended ?? day, lang),
+              ),
+              data_devolucao_prevista: row.due_on,
+              renovacoes: row.renewals,
+            });
+            continue;
+          }
+          const due = renewedDueDate(await calendar(trx, row.library_id), day, row.due_on, policy);
+          await trx
+            .updateTable('loan')
+            .set({ due_on: due, renewals: row.renewals + 1 })
+            .where('id', '=', row.id)
+            .execute();
+          await trx
+            .updateTable('copy')
+            .set({ due_on: due })
+            .where('id', '=', row.copy_id)
+            .execute();
+          await record(trx, {
+            kind: 'renewal',
+            person_id: patron.personId,
+            copy_id: row.copy_id,
+            loan_id: row.id,
+            staff_id: staffId ?? null,
+            detail: due,
+          });
+          results.set(row.id, {
+            cod_emprestimo: row.id,
+            renovado: true,
+            motivo: null,
+            mensagem: RENEWAL_MESSAGES.ok![lang].replace('{date}', formatDay(due, lang)),
+            data_devolucao_prevista: due,
+            renovacoes: row.renewals + 1,
+          });
+        }
+        return loanIds.map((id) => results.get(id)!);
+      });
+    },
+
+    async holdInfo(patron, titleId) {
+      const title = await db
+        .selectFrom('title')
+        .select(['id', 'title', 'material_type', 'network_institution_id'])
+        .where('id', '=', titleId)
+        .executeTakeFirst();
+      if (!title || title.network_institution_id !== null) throw new HttpError(404, 'not_found');
+      const copies = await db
+        .selectFrom('copy as c')
+        .innerJoin('library as lib', 'lib.id', 'c.library_id')
+        .select([
+          'c.library_id',
+          'lib.name',
+          'c.status',
+          'c.loan_type',
+          'c.due_on',
+          'c.volume',
+          'c.tome',
+          'c.part',
+        ])
+        .where('c.title_id', '=', titleId)
+        .orderBy('lib.name')
+        .execute();
+      const queues = await db
+        .selectFrom('hold')
+        .select(['library_id', sql<number>`count(*)`.as('n')])
+        .where('title_id', '=', titleId)
+        .where('status', '=', 'queue')
+        .groupBy('library_id')
+        .execute();
+      const libraries = new Map<number, HoldLibrary>();
+      for (const copy of copies) {
+        const entry = libraries.get(copy.library_id) ?? {
+          cod_biblioteca: copy.library_id,
+          desc_biblioteca: copy.name,
+          exemplares: 0,
+          disponiveis: 0,
+          fila: Number(queues.find((q) => q.library_id === copy.library_id)?.n ?? 0),
+          proxima_devolucao: null,
+        };
+        entry.exemplares += 1;
+        if (copy.status === 'available' && isLendable(copy.loan_type)) entry.disponiveis += 1;
+        if (copy.due_on && (!entry.proxima_devolucao || copy.due_on < entry.proxima_devolucao)) {
+          entry.proxima_devolucao = copy.due_on;
+        }
+        libraries.set(copy.library_id, entry);
+      }
+      const distinct = (values: (string | null)[]) =>
+        [...new Set(values.filter((v): v is string => v !== null))].sort((a, b) =>
+          a.localeCompare(b, 'pt', { numeric: true }),
+        );
+      return db.transaction().execute(async (trx) => {
+        const open = await trx
+          .selectFrom('hold')
+          .select(sql<number>`count(*)`.as('n'))
+          .where('person_id', '=', patron.personId)
+          .where('status', 'in', ['queue', 'ready'])
+          .executeTakeFirst();
+        const policy = await policyFor(trx, {
+          libraryId: copies[0]?.library_id ?? 0,
+          categoryId: await categoryOf(trx, patron),
+          loanType: 'normal',
+          materialType: title.material_type,
+        });
+        return {
+          cod_acervo: title.id,
+          titulo: title.title,
+          bibliotecas: [...libraries.values()],
+          volumes: distinct(copies.map((c) => c.volume)),
+          tomos: distinct(copies.map((c) => c.tome)),
+          partes: distinct(copies.map((c) => c.part)),
+          materiais: [],
+          reservas_abertas: Number(open?.n ?? 0),
+          limite_reservas: policy.holdLimit,
+        };
+      });
+    },
+
+    async checkHold(patron, body, lang) {
+      return db.transaction().execute(async (trx) => {
+        const { refusal, queue, available } = await holdRefusal(trx, patron, body);
+        return {
+          permitido: refusal === null,
+          motivo: refusal?.key ?? null,
+          mensagem: refusal ? errorMessage(refusal.key, lang, refusal.field) : null,
+          fila: queue,
+          disponiveis: available,
+        };
+      });
+    },
+
+    async placeHold(patron, body, lang) {
+      return transact(async (trx) => {
+        await lockPatron(trx, patron.personId);
+        // Copies change status under a lock of the title's copies: no hold slips in while the
+        // last copy is being lent or returned.
+        await trx
+          .selectFrom('copy')
+          .select('id')
+          .where('title_id', '=', body.cod_acervo)
+          .where('library_id', '=', body.biblioteca)
+          .forUpdate()
+          .execute();
+        const { refusal, queue, parts } = await holdRefusal(trx, patron, body);
+        if (refusal) throw new HttpError(refusal.status, refusal.key, refusal.field);
+        const hold = await trx
+          .insertInto('hold')
+          .values({
+            title_id: body.cod_acervo,
+            person_id: patron.personId,
+            login_id: patron.loginId,
+            library_id: body.biblioteca,
+            ...parts,
+            material: emptyToNull(body.material_adicional),
+            observations: emptyToNull(body.localizacao),
+            placed_at: now(),
+            status: 'queue',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await record(trx, { kind: 'hold_placed', person_id: patron.personId, hold_id: hold.id });
+        const position = queue + 1;
+        return {
+          cod_reserva: hold.id,
+          posicao_fila: position,
+          mensagem: HOLD_PLACED[lang].replace('{n}', String(position)),
+        };
+      });
+    },
+
+    async openHolds(patron) {
+      const rows = await holdQuery(db)
+        .where('h.person_id', '=', patron.personId)
+        .where('h.status', 'in', ['queue', 'ready'])
+        .orderBy('h.placed_at')
+        .orderBy('h.id')
+        .execute();
+      return rows.map(toHold);
+    },
+
+    async holdHistory(patron, range) {
+      checkRange(range);
+      let query = holdQuery(db).where('h.person_id', '=', patron.personId);
+      if (range.from) query = query.where(sql<boolean>`h.placed_at >= ${range.from}::date`);
+      if (range.to) query = query.where(sql<boolean>`h.placed_at < ${range.to}::date + 1`);
+      const rows = await query.orderBy('h.placed_at', 'desc').orderBy('h.id', 'desc').execute();
+      return rows.map(toHold);
+    },
+
+    async cancelHolds(patron, holdIds) {
+      if (holdIds.length === 0) throw new HttpError(422, 'hold_select_one', 'reservas');
+      const ids = [...new Set(holdIds)];
+      return transact(async (trx, mails) => {
+        await lockPatron(trx, patron.personId);
+        const holds = await trx
+          .selectFrom('hold')
+          .select(['id', 'status', 'copy_id'])
+          .where('id', 'in', ids)
+          .where('person_id', '=', patron.personId)
+          .where('status', 'in', ['queue', 'ready'])
+          .forUpdate()
+          .execute();
+        if (holds.length !== ids.length) throw new HttpError(404, 'not_found');
+        for (const hold of holds) {
+          await trx
+            .updateTable('hold')
+            .set({ status: 'cancelled', closed_at: now() })
+            .where('id', '=', hold.id)
+            .execute();
+          await record(trx, {
+            kind: 'hold_cancelled',
+            person_id: patron.personId,
+            hold_id: hold.id,
+            copy_id: hold.copy_id,
+          });
+          if (hold.status === 'ready' && hold.copy_id !== null) {
+            const copy = await trx
+              .selectFrom('copy')
+              .selectAll()
+              .where('id', '=', hold.copy_id)
+              .forUpdate()
+              .executeTakeFirstOrThrow();
+            await passOn(trx, copy, mails);
+          }
+        }
+        return ids;
+      });
+    },
+
+    async patronByLogin(login) {
+      const row = await db
+        .selectFrom('person_login')
+        .select(['person_id', 'id'])
+        .where(sql<boolean>`lower(login) = lower(${login.trim()})`)
+        .orderBy(sql`base = 'local'`, 'desc')
+        .orderBy('id')
+        .executeTakeFirst();
+      if (!row) throw new HttpError(404, 'patron_not_found', 'usuario');
+      return { personId: row.person_id, loginId: row.id };
+    },
+
+    async checkout(staffId, login, barcode) {
+      const patron = await this.patronByLogin(login);
+      return transact(async (trx) => {
+        await lockPatron(trx, patron.personId);
+        const copy = await trx
+          .selectFrom('copy as c')
+          .innerJoin('title as t', 't.id', 'c.title_id')
+          .selectAll('c')
+          .select('t.material_type')
+          .where('c.barcode', '=', barcode.trim())
+          .forUpdate('c')
+          .executeTakeFirst();
+        if (!copy) throw new HttpError(404, 'copy_not_found', 'codigo_barras');
+        const open = await trx
+          .selectFrom('loan')
+          .select(['id', 'person_id', 'due_on'])
+          .where('copy_id', '=', copy.id)
+          .where('returned_at', 'is', null)
+          .executeTakeFirst();
+        // A retried check-out answers the loan it made.
+        if (open && open.person_id === patron.personId) {
+          return { loanId: open.id, dueOn: open.due_on };
+        }
+        if (open || copy.status === 'on_loan') {
+          throw new HttpError(409, 'copy_not_loanable', 'on_loan');
+        }
+        if (!isLendable(copy.loan_type)) {
+          throw new HttpError(422, 'copy_not_loanable', copy.loan_type);
+        }
+        if (copy.status === 'quarantine' || copy.status === 'in_transit') {
+          throw new HttpError(422, 'copy_not_loanable', copy.status);
+        }
+        const ready =
+          copy.status === 'reserved'
+            ? await trx
+                .selectFrom('hold')
+                .select(['id', 'person_id'])
+                .where('copy_id', '=', copy.id)
+                .where('status', '=', 'ready')
+                .executeTakeFirst()
+            : undefined;
+        if (ready && ready.person_id !== patron.personId) {
+          throw new HttpError(409, 'copy_reserved_for_other');
+        }
+        const policy = await policyFor(trx, {
+          libraryId: copy.library_id,
+          categoryId: await categoryOf(trx, patron),
+          loanType: copy.loan_type,
+          materialType: copy.material_type,
+        });
+        const until = await suspendedUntil(trx, patron.personId);
+        if (until) throw new HttpError(422, 'patron_suspended', until);
+        if ((await debtCents(trx, patron.personId)) > policy.debtLimitCents) {
+          throw new HttpError(422, 'debts_above_limit');
+        }
+        const count = await trx
+          .selectFrom('loan')
+          .select(sql<number>`count(*)`.as('n'))
+          .where('person_id', '=', patron.personId)
+          .where('returned_at', 'is', null)
+          .executeTakeFirst();
+        if (Number(count?.n ?? 0) >= policy.maxLoans) {
+          throw new HttpError(422, 'loan_limit_reached');
+        }
+        const due = dueDate(await calendar(trx, copy.library_id), today(), policy.loanDays);
+        const loan = await trx
+          .insertInto('loan')
+          .values({
+            copy_id: copy.id,
+            person_id: patron.personId,
+            login_id: patron.loginId,
+            library_id: copy.library_id,
+            loaned_at: now(),
+            due_on: due,
+            loaned_by: staffId,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .updateTable('copy')
+          .set({ status: 'on_loan', due_on: due })
+          .where('id', '=', copy.id)
+          .execute();
+        // The patron's own hold on the title here is fulfilled by this loan.
+        const fulfilled = await trx
+          .updateTable('hold')
+          .set({ status: 'fulfilled', closed_at: now() })
+          .where('person_id', '=', patron.personId)
+          .where('title_id', '=', copy.title_id)
+          .where('library_id', '=', copy.library_id)
+          .where('status', 'in', ['queue', 'ready'])
+          .returning('id')
+          .execute();
+        await record(trx, {
+          kind: 'checkout',
+          person_id: patron.personId,
+          copy_id: copy.id,
+          loan_id: loan.id,
+          hold_id: fulfilled[0]?.id ?? null,
+          staff_id: staffId,
+          detail: due,
+        });
+        return { loanId: loan.id, dueOn: due };
+      });
+    },
+
+    async checkin(staffId, barcode) {
+      return transact(async (trx, mails): Promise<CheckinOutcome> => {
+        // Locks in the order every operation takes them (patron, then copy): the borrower is
+        // found first without a lock, then both are locked and the loan read again.
+        const borrower = await trx
+          .selectFrom('loan as l')
+          .innerJoin('copy as c', 'c.id', 'l.copy_id')
+          .select('l.person_id')
+          .where('c.barcode', '=', barcode.trim())
+          .where('l.returned_at', 'is', null)
+          .executeTakeFirst();
+        if (borrower) await lockPatron(trx, borrower.person_id);
+        const copy = await trx
+          .selectFrom('copy as c')
+          .innerJoin('title as t', 't.id', 'c.title_id')
+          .selectAll('c')
+          .select(['t.material_type', 't.title'])
+          .where('c.barcode', '=', barcode.trim())
+          .forUpdate('c')
+          .executeTakeFirst();
+        if (!copy) throw new HttpError(404, 'copy_not_found', 'codigo_barras');
+        const loan = await trx
+          .selectFrom('loan')
+          .selectAll()
+          .where('copy_id', '=', copy.id)
+          .where('returned_at', 'is', null)
+          .executeTakeFirst();
+        if (!loan || loan.person_id !== borrower?.person_id) {
+          throw new HttpError(422, 'copy_not_on_loan', 'codigo_barras');
+        }
+        const patron = { personId: loan.person_id, loginId: loan.login_id };
+        const policy = await policyFor(trx, {
+          libraryId: copy.library_id,
+          categoryId: await categoryOf(trx, patron),
+          loanType: copy.loan_type,
+          materialType: copy.material_type,
+        });
+        const day = today();
+        const late = daysLate(loan.due_on, day);
+        const fineCents = overdueFine(late, policy);
+        const days = suspensionDays(late, policy);
+        await trx
+          .updateTable('loan')
+          .set({ returned_at: now(), returned_by: staffId })
+          .where('id', '=', loan.id)
+          .execute();
+        await record(trx, {
+          kind: 'checkin',
+          person_id: loan.person_id,
+          copy_id: copy.id,
+          loan_id: loan.id,
+          staff_id: staffId,
+          detail: late > 0 ? `${late}` : null,
+        });
+        if (fineCents > 0) {
+          const fine = await trx
+            .insertInto('fine')
+            .values({
+              person_id: loan.person_id,
+              loan_id: loan.id,
+              library_id: copy.library_id,
+              service: 'overdue',
+              reason: `Atraso de ${late} dia(s): ${copy.title}`,
+              amount_cents: fineCents,
+              created_at: now(),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await record(trx, {
+            kind: 'fine',
+            person_id: loan.person_id,
+            loan_id: loan.id,
+            fine_id: fine.id,
+            amount_cents: fineCents,
+          });
+        }
+        if (days > 0) {
+          const period = suspensionPeriod(day, days, await suspendedUntil(trx, loan.person_id))!;
+          const suspension = await trx
+            .insertInto('suspension')
+            .values({
+              person_id: loan.person_id,
+              library_id: copy.library_id,
+              loan_id: loan.id,
+              starts_on: period.startsOn,
+              ends_on: period.endsOn,
+              reason: `Devolução com ${late} dia(s) de atraso: ${copy.title}`,
+              created_at: now(),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await record(trx, {
+            kind: 'suspension',
+            person_id: loan.person_id,
+            loan_id: loan.id,
+            detail: `${suspension.id}:${period.startsOn}..${period.endsOn}`,
+          });
+        }
+        const hold = await passOn(trx, copy, mails);
+        return { loanId: loan.id, personId: loan.person_id, fineCents, suspensionDays: days, hold };
+      });
+    },
+
+    async pay(staffId, fineId, cents) {
+      if (!Number.isInteger(cents) || cents <= 0) {
+        throw new HttpError(400, 'validation_error', 'valor_centavos');
+      }
+      return transact(async (trx) => {
+        const { fine, owed } = await findFine(trx, fineId);
+        if (cents > owed) throw new HttpError(422, 'payment_exceeds_balance', 'valor_centavos');
+        await trx
+          .updateTable('fine')
+          .set({ paid_cents: fine.paid_cents + cents, paid_at: now() })
+          .where('id', '=', fine.id)
+          .execute();
+        await record(trx, {
+          kind: 'payment',
+          person_id: fine.person_id,
+          fine_id: fine.id,
+          staff_id: staffId,
+          amount_cents: cents,
+        });
+        return { saldo: owed - cents };
+      });
+    },
+
+    async waive(staffId, fineId, reason) {
+      return transact(async (trx) => {
+        const { fine, owed } = await findFine(trx, fineId);
+        await trx
+          .updateTable('fine')
+          .set({ discount_cents: fine.discount_cents + owed })
+          .where('id', '=', fine.id)
+          .execute();
+        await record(trx, {
+          kind: 'waiver',
+          person_id: fine.person_id,
+          fine_id: fine.id,
+          staff_id: staffId,
+          amount_cents: owed,
+          detail: reason,
+        });
+        return { saldo: 0 };
+      });
+    },
+
+    async expireHolds() {
+      return transact(async (trx, mails) => {
+        const expired = await trx
+          .selectFrom('hold')
+          .select(['id', 'person_id', 'copy_id'])
+          .where('status', '=', 'ready')
+          .where('pickup_until', '<', today())
+          .forUpdate()
+          .execute();
+        for (const hold of expired) {
+          await trx
+            .updateTable('hold')
+            .set({ status: 'expired', closed_at: now() })
+            .where('id', '=', hold.id)
+            .execute();
+          await record(trx, {
+            kind: 'hold_expired',
+            person_id: hold.person_id,
+            hold_id: hold.id,
+            copy_id: hold.copy_id,
+          });
+          if (hold.copy_id !== null) {
+            const copy = await trx
+              .selectFrom('copy')
+              .selectAll()
+              .where('id', '=', hold.copy_id)
+              .forUpdate()
+              .executeTakeFirstOrThrow();
+            await passOn(trx, copy, mails);
+          }
+        }
+        return expired.length;
+      });
+    },
+  };
+}
+
+interface HoldLibrary {
+  cod_biblioteca: number;
+  desc_biblioteca: string;
+  exemplares: number;
+  disponiveis: number;
+  fila: number;
+  proxima_devolucao: string | null;
+}

@@ -1,0 +1,159 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ApiErrorSchema,
+  DeskBarcodeBodySchema,
+  DeskCheckinSchema,
+  DeskCheckoutBodySchema,
+  DeskLoanSchema,
+  DeskPaymentBodySchema,
+  DeskRenewBodySchema,
+  DeskWaiveBodySchema,
+  RenewalResponseSchema,
+} from '@estante/contract';
+import type { FastifyRequest } from 'fastify';
+import Type from 'typebox';
+import type { CirculationDriver } from '../../circulation/driver.ts';
+import { money } from '../../circulation/money.ts';
+import { patronOf } from '../../circulation/patron.ts';
+import { HttpError, requestLanguage } from '../../lib/http-errors.ts';
+import { privateRoute } from '../../plugins/authentication.ts';
+
+const tags = ['balcao'];
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+  422: ApiErrorSchema,
+};
+const FineParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+/**
+ * /api/balcao/*: the circulation desk (docs/circulation.md). Private routes that further need
+ * a staff person (person.staff_role); a patron's token gets 403 staff_only. `npm run desk`
+ * calls the same driver.
+ */
+export const deskRoutes: FastifyPluginAsyncTypebox<{ circulation: CirculationDriver }> = async (
+  app,
+  { circulation },
+) => {
+  /** The staff person of the request, or 403. */
+  async function staffOf(request: FastifyRequest): Promise<number> {
+    const { personId } = patronOf(request);
+    const row = await app.db.kysely
+      .selectFrom('person')
+      .select('staff_role')
+      .where('id', '=', personId)
+      .executeTakeFirst();
+    if (!row?.staff_role) throw new HttpError(403, 'staff_only');
+    return personId;
+  }
+
+  app.post(
+    '/balcao/emprestimo',
+    privateRoute({
+      tags,
+      description:
+        'Lends a copy (barcode) to the patron of a login. Sent again, answers the same loan. ' +
+        '409 when another patron has it or it is set aside for another hold; 422 with the ' +
+        'reason (suspended, debts, loan limit, reference copy).',
+      body: DeskCheckoutBodySchema,
+      response: { 201: DeskLoanSchema, ...errors },
+    }),
+    async (request, reply) => {
+      const staff = await staffOf(request);
+      const loan = await circulation.checkout(
+        staff,
+        request.body.usuario,
+        request.body.codigo_barras,
+      );
+      return reply
+        .status(201)
+        .send({ cod_emprestimo: loan.loanId, data_devolucao_prevista: loan.dueOn });
+    },
+  );
+
+  app.post(
+    '/balcao/devolucao',
+    privateRoute({
+      tags,
+      description:
+        'Takes a copy back: charges an overdue fine and suspension by the policy, and sets ' +
+        'the copy aside for the first hold waiting (the patron is emailed).',
+      body: DeskBarcodeBodySchema,
+      response: { 200: DeskCheckinSchema, ...errors },
+    }),
+    async (request) => {
+      const staff = await staffOf(request);
+      const outcome = await circulation.checkin(staff, request.body.codigo_barras);
+      return {
+        cod_emprestimo: outcome.loanId,
+        multa:
+          outcome.fineCents > 0 ? money(outcome.fineCents, requestLanguage(request.headers)) : null,
+        dias_suspensao: outcome.suspensionDays,
+        reserva: outcome.hold
+          ? { cod_reserva: outcome.hold.holdId, prazo_retirada: outcome.hold.pickupUntil }
+          : null,
+      };
+    },
+  );
+
+  app.post(
+    '/balcao/renovacao',
+    privateRoute({
+      tags,
+      description: "Renews loans for a patron (by login), with the patron's own rules.",
+      body: DeskRenewBodySchema,
+      response: { 200: RenewalResponseSchema, ...errors },
+    }),
+    async (request) => {
+      const staff = await staffOf(request);
+      const patron = await circulation.patronByLogin(request.body.usuario);
+      return {
+        resultados: await circulation.renew(
+          patron,
+          request.body.emprestimos,
+          requestLanguage(request.headers),
+          staff,
+        ),
+      };
+    },
+  );
+
+  app.post(
+    '/balcao/debitos/:id/pagamento',
+    privateRoute({
+      tags,
+      description: 'Records a payment (integer centavos) of a debit; more than its balance: 422.',
+      params: FineParams,
+      body: DeskPaymentBodySchema,
+      response: { 200: Type.Object({ saldo_centavos: Type.Integer() }), ...errors },
+    }),
+    async (request) => {
+      const staff = await staffOf(request);
+      const { saldo } = await circulation.pay(
+        staff,
+        request.params.id,
+        request.body.valor_centavos,
+      );
+      return { saldo_centavos: saldo };
+    },
+  );
+
+  app.post(
+    '/balcao/debitos/:id/abono',
+    privateRoute({
+      tags,
+      description: "Waives a debit's whole balance, with the reason kept in the history.",
+      params: FineParams,
+      body: DeskWaiveBodySchema,
+      response: { 200: Type.Object({ saldo_centavos: Type.Integer() }), ...errors },
+    }),
+    async (request) => {
+      const staff = await staffOf(request);
+      const { saldo } = await circulation.waive(staff, request.params.id, request.body.motivo);
+      return { saldo_centavos: saldo };
+    },
+  );
+};
