@@ -55,10 +55,7 @@ export const LoanSchema = Type.Object({
   dias_atraso: Type.Integer(),
   atrasado: Type.Boolean(),
   renovavel: Type.Boolean(),
-  motivo_nao_renovavel: Type.Union([
-    Type.Union(RENEWAL_BLOCKS.map((k) => Type.Literal(k))),
-    Type.Null(),
-  ]),
+  motivo_nao_renovavel: Type.Union([Type.Enum(RENEWAL_BLOCKS), Type.Null()]),
   /** Overdue fine so far (open loan) or charged (history); null when none. */
   multa: Type.Union([MoneySchema, Type.Null()]),
   /** showDetails=true: call number, shelf location and holds waiting for the title. */
@@ -91,7 +88,7 @@ export const RenewalBodySchema = Type.Object({
 export const RenewalResultSchema = Type.Object({
   cod_emprestimo: Type.Integer(),
   renovado: Type.Boolean(),
-  motivo: Type.Union([Type.Union(RENEWAL_BLOCKS.map((k) => Type.Literal(k))), Type.Null()]),
+  motivo: Type.Union([Type.Enum(RENEWAL_BLOCKS), Type.Null()]),
   /** The result for the patron, in the request's language. */
   mensagem: Type.String(),
   data_devolucao_prevista: Type.Union([Day, Type.Null()]),
@@ -112,7 +109,7 @@ export const DebitSchema = Type.Object({
   titulo: Type.Union([Type.String(), Type.Null()]),
   cod_biblioteca: Type.Integer(),
   desc_biblioteca: Type.String(),
-  tipo_servico: Type.Union(FINE_SERVICES.map((k) => Type.Literal(k))),
+  tipo_servico: Type.Enum(FINE_SERVICES),
   motivo: Type.String(),
   data: Instant,
   data_devolucao_prevista: Type.Union([Day, Type.Null()]),
@@ -155,7 +152,7 @@ export const HoldSchema = Type.Object({
   parte: Type.Union([Type.String(), Type.Null()]),
   material_adicional: Type.Union([Type.String(), Type.Null()]),
   data_reserva: Instant,
-  situacao: Type.Union(HOLD_STATUSES.map((k) => Type.Literal(k))),
+  situacao: Type.Enum(HOLD_STATUSES),
   /** 1 = next; null once the hold left the queue. */
   posicao_fila: Type.Union([Type.Integer(), Type.Null()]),
   /** When a copy was set aside for the patron (released). */
