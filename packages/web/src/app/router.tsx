@@ -49,6 +49,11 @@ const RenewalRoute = lazy(() => personalArea().then((m) => ({ default: m.Renewal
 const DebitsRoute = lazy(() => personalArea().then((m) => ({ default: m.DebitsRoute })));
 const SuspensionsRoute = lazy(() => personalArea().then((m) => ({ default: m.SuspensionsRoute })));
 const HoldsRoute = lazy(() => personalArea().then((m) => ({ default: m.HoldsRoute })));
+const circulationDocuments = () => import('./routes/circulation-documents-route');
+const LoanTokenRoute = lazy(() =>
+  circulationDocuments().then((m) => ({ default: m.LoanTokenRoute })),
+);
+const NoDebtsRoute = lazy(() => circulationDocuments().then((m) => ({ default: m.NoDebtsRoute })));
 
 export const router = createBrowserRouter([
   {
@@ -89,6 +94,8 @@ export const router = createBrowserRouter([
           { path: 'meupergamum/debito', element: <DebitsRoute /> },
           { path: 'meupergamum/afastamentos', element: <SuspensionsRoute /> },
           { path: 'meupergamum/reservas', element: <HoldsRoute /> },
+          { path: 'meupergamum/token', element: <LoanTokenRoute /> },
+          { path: 'meupergamum/nada-consta', element: <NoDebtsRoute /> },
           {
             // Tabs of later issues: protected like the rest of the area, not found for now.
             path: 'meupergamum/*',

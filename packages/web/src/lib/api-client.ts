@@ -159,11 +159,16 @@ export async function apiRequest(path: string, init: CallInit = {}): Promise<Res
       method: init.method ?? 'GET',
       headers: {
         Accept: 'application/json',
-        ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        // A FormData body (multipart) sets its own Content-Type with the boundary.
+        ...(init.body === undefined || init.body instanceof FormData
+          ? {}
+          : { 'Content-Type': 'application/json' }),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
         ...languageHeaders(),
       },
-      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      ...(init.body === undefined
+        ? {}
+        : { body: init.body instanceof FormData ? init.body : JSON.stringify(init.body) }),
       signal: init.signal ?? null,
     });
 
