@@ -96,5 +96,24 @@ export const ERROR_KEYS = [
   'slip_amount_invalid',
   /** A payment slip above the patron's open balance at that library. */
   'slip_exceeds_balance',
+  // Loan requests (spec §5, §8).
+  /** No receiving unit chosen. */
+  'loan_request_receiving_required',
+  /** No delivery point of the receiving unit and no place in words (or not one of its points). */
+  'loan_request_location_required',
+  /** Volume, tome, part or additional material not chosen (or not one of the title's). */
+  'loan_request_options_required',
+  /** Phone left blank. */
+  'phone_required',
+  /** Home delivery without an address. */
+  'loan_request_address_required',
+  /** Spec §8: the open-request limit is reached or an identical request is open. */
+  'loan_request_limit_or_duplicate',
+  /** Spec §8: no copies available, or all already requested. */
+  'loan_request_no_copies',
+  /** Staff: a status the request cannot move to from its current one. */
+  'loan_request_status_invalid',
+  /** POST /gravar-armazem to a library without closed stacks. */
+  'closed_stacks_unavailable',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];

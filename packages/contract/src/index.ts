@@ -17,3 +17,4 @@ export * from './login-profiles.ts';
 export * from './redirect.ts';
 export * from './circulation.ts';
 export * from './circulation-documents.ts';
+export * from './loan-requests.ts';

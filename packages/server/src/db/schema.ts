@@ -585,6 +585,52 @@ export interface CalendarFeedTable {
   created_at: Timestamp;
 }
 
+/** A place of a library where requested copies are handed over (migration 0023). */
+export interface DeliveryPointTable {
+  id: Auto<number>;
+  library_id: number;
+  name: string;
+  position: Auto<number>;
+  active: Auto<boolean>;
+}
+
+export type LoanRequestStatus =
+  'waiting' | 'finished' | 'not_finished' | 'available' | 'in_transit' | 'removed';
+
+/** A loan request (spec §3) or a closed-stack request (`/gravar-armazem`). */
+export interface LoanRequestTable {
+  id: Auto<number>;
+  kind: ColumnType<'loan' | 'closed_stacks', 'loan' | 'closed_stacks' | undefined>;
+  person_id: number;
+  login_id: number | null;
+  title_id: number;
+  origin_library_id: number;
+  receiving_library_id: number;
+  delivery_point_id: number | null;
+  receiving_text: string | null;
+  volume: Auto<string>;
+  tome: Auto<string>;
+  part: Auto<string>;
+  material: Auto<string>;
+  phone: string | null;
+  email: string | null;
+  authorised_person: string | null;
+  home_delivery: Auto<boolean>;
+  home_address: string | null;
+  status: ColumnType<LoanRequestStatus, LoanRequestStatus | undefined, LoanRequestStatus>;
+  created_at: Timestamp;
+  status_at: Timestamp;
+}
+
+export interface LoanRequestEventTable {
+  id: Auto<number>;
+  loan_request_id: number;
+  at: Timestamp;
+  status: LoanRequestStatus;
+  staff_id: number | null;
+  note: string | null;
+}
+
 export interface Database {
   institution: InstitutionTable;
   external_database_link: ExternalDatabaseLinkTable;
@@ -639,6 +685,9 @@ export interface Database {
   unit_departure: UnitDepartureTable;
   payment_slip: PaymentSlipTable;
   calendar_feed: CalendarFeedTable;
+  delivery_point: DeliveryPointTable;
+  loan_request: LoanRequestTable;
+  loan_request_event: LoanRequestEventTable;
 }
 
 export type TitleRow = Selectable<TitleTable>;

@@ -335,6 +335,51 @@ const MESSAGES: Record<ErrorKey, Record<Lang, string>> = {
     en: 'The amount is more than your open balance at this library.',
     es: 'El importe es mayor que su saldo pendiente en esta biblioteca.',
   },
+  loan_request_receiving_required: {
+    pt: 'Escolha a unidade de recebimento.',
+    en: 'Choose the receiving unit.',
+    es: 'Elija la unidad de recepción.',
+  },
+  loan_request_location_required: {
+    pt: 'Escolha o local de recebimento.',
+    en: 'Choose the receiving location.',
+    es: 'Elija el lugar de recepción.',
+  },
+  loan_request_options_required: {
+    pt: 'Escolha o volume, o tomo, a parte e o material adicional.',
+    en: 'Choose the volume, tome, part and additional material.',
+    es: 'Elija el volumen, el tomo, la parte y el material adicional.',
+  },
+  phone_required: {
+    pt: 'Informe o telefone.',
+    en: 'Enter the phone number.',
+    es: 'Indique el teléfono.',
+  },
+  loan_request_address_required: {
+    pt: 'Informe o endereço para a entrega em domicílio.',
+    en: 'Enter the address for home delivery.',
+    es: 'Indique la dirección para la entrega a domicilio.',
+  },
+  loan_request_limit_or_duplicate: {
+    pt: 'Solicitação de empréstimo cancelada: limite excedido ou já existe uma solicitação idêntica.',
+    en: 'Loan request cancelled: the limit was exceeded or an identical request exists.',
+    es: 'Solicitud de préstamo cancelada: se superó el límite o ya existe una solicitud idéntica.',
+  },
+  loan_request_no_copies: {
+    pt: 'Solicitação de empréstimo cancelada: não há exemplares disponíveis ou todos já foram solicitados.',
+    en: 'Loan request cancelled: no copies are available or all have already been requested.',
+    es: 'Solicitud de préstamo cancelada: no hay ejemplares disponibles o todos ya fueron solicitados.',
+  },
+  loan_request_status_invalid: {
+    pt: 'A solicitação não pode passar para a situação {field}.',
+    en: 'The request cannot move to status {field}.',
+    es: 'La solicitud no puede pasar a la situación {field}.',
+  },
+  closed_stacks_unavailable: {
+    pt: 'Esta biblioteca não tem acervo fechado (armazém).',
+    en: 'This library has no closed stacks.',
+    es: 'Esta biblioteca no tiene depósito cerrado.',
+  },
 };
 
 /**

@@ -19,6 +19,7 @@ import * as searchChangeLog from './0019-search-change-log.ts';
 import * as redirectTokens from './0020-redirect-tokens.ts';
 import * as circulation from './0021-circulation.ts';
 import * as circulationDocuments from './0022-circulation-documents.ts';
+import * as loanRequests from './0023-loan-requests.ts';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder so the set is the
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0020-redirect-tokens': redirectTokens,
   '0021-circulation': circulation,
   '0022-circulation-documents': circulationDocuments,
+  '0023-loan-requests': loanRequests,
 };
 
 export const migrationProvider: MigrationProvider = {
