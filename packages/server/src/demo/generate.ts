@@ -37,6 +37,7 @@ import {
 } from './units.ts';
 import { createDemoProviders } from './providers.ts';
 import { originalScriptTitles } from './original-script.ts';
+import { createDemoCirculation } from './circulation.ts';
 
 /** Options of generateDemoCollection. */
 export interface DemoOptions {
@@ -72,6 +73,8 @@ export interface DemoSummary {
   teaching: TeachingSummary;
   /** Demo people (patrons of every category and staff) with their logins. */
   people: number;
+  /** Loans the engine made for the demo patrons (two years of history and today's state). */
+  loans: number;
   elapsedMs: number;
 }
 
@@ -262,6 +265,7 @@ export async function generateDemoCollection(
   // Comments and usage statistics of the title pages, each from its own random stream.
   await createDemoComments(kysely, new Random(seed + 0xc0de), today);
   await createDemoUsageStatistics(kysely, new Random(seed + 0x57a7), today);
+  const loans = await createDemoCirculation(kysely, new Random(seed + 0x10a5), today);
   // A few titles catalogued in their original script too (880), after everything else, so the
   // rest of the collection (ids, copies, plans, comments) stays as it was without them.
   const original = await saveRecords(kysely, originalScriptTitles(addDays(today, -400)));
@@ -282,6 +286,7 @@ export async function generateDemoCollection(
     knowledgeAreaLinks,
     teaching,
     people,
+    loans,
     elapsedMs: Math.round(performance.now() - started),
   };
 }
