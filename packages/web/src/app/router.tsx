@@ -54,6 +54,9 @@ const LoanTokenRoute = lazy(() =>
   circulationDocuments().then((m) => ({ default: m.LoanTokenRoute })),
 );
 const NoDebtsRoute = lazy(() => circulationDocuments().then((m) => ({ default: m.NoDebtsRoute })));
+const LoanRequestsRoute = lazy(() =>
+  import('./routes/loan-requests-route').then((m) => ({ default: m.LoanRequestsRoute })),
+);
 
 export const router = createBrowserRouter([
   {
@@ -94,6 +97,7 @@ export const router = createBrowserRouter([
           { path: 'meupergamum/debito', element: <DebitsRoute /> },
           { path: 'meupergamum/afastamentos', element: <SuspensionsRoute /> },
           { path: 'meupergamum/reservas', element: <HoldsRoute /> },
+          { path: 'meupergamum/solicitacoes-emprestimo', element: <LoanRequestsRoute /> },
           { path: 'meupergamum/token', element: <LoanTokenRoute /> },
           { path: 'meupergamum/nada-consta', element: <NoDebtsRoute /> },
           {

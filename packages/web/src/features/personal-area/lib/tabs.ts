@@ -11,6 +11,7 @@ import {
   IconKey,
   IconQrcode,
   IconRefresh,
+  IconTruckDelivery,
   IconUserOff,
   IconUsers,
 } from '@tabler/icons-react';
@@ -76,6 +77,13 @@ export const PERSONAL_AREA_TABS: readonly PersonalAreaTab[] = [
     label: 'personalArea.tabs.requests',
     activity: null,
     icon: IconBookmarks,
+  },
+  {
+    key: 'loan-requests',
+    path: 'solicitacoes-emprestimo',
+    label: 'personalArea.tabs.loanRequests',
+    activity: null,
+    icon: IconTruckDelivery,
   },
   {
     key: 'personal-data',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error';
 import { EmbeddedLogin } from '../../auth/components/embedded-login';
 import { HoldForm } from '../../holds/components/hold-form';
+import { LoanRequestForm } from '../../loan-requests/components/loan-request-form';
 import { useCopies } from '../api/get-copies';
 import { useLibraries } from '../api/get-libraries';
 import { usePermissions } from '../api/get-permissions';
@@ -137,6 +138,9 @@ export function TitleRequest({ titleId, kind }: { titleId: string; kind: Request
             </Text>
           )}
           {kind === 'hold' && permission?.permitido && <HoldForm titleId={titleId} />}
+          {kind === 'loanRequest' && permission?.permitido && (
+            <LoanRequestForm titleId={titleId} />
+          )}
           {/* Mounted whatever the session: it hides itself once signed in, after the chooser. */}
           <EmbeddedLogin message={t(`titles.request.${kind}.signInMessage`)} />
         </>
