@@ -78,7 +78,7 @@ export function CalendarFeed() {
               ? t('circulationDocuments.calendar.reset')
               : t('circulationDocuments.calendar.create')}
           </Button>
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="var(--est-muted)">
             {t('circulationDocuments.calendar.resetHint')}
           </Text>
         </Group>

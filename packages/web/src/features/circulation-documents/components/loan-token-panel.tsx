@@ -52,7 +52,7 @@ export function LoanTokenPanel() {
               data-testid="loan-token-qr"
             />
             <Stack gap={4}>
-              <Text size="sm" c="dimmed" id="loan-token-label">
+              <Text size="sm" c="var(--est-muted)" id="loan-token-label">
                 {t('circulationDocuments.token.codeLabel')}
               </Text>
               <Text
@@ -98,7 +98,7 @@ export function LoanTokenPanel() {
               : t('circulationDocuments.token.ask')}
           </Button>
           {current && (
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="var(--est-muted)">
               {t('circulationDocuments.token.askAgainHint')}
             </Text>
           )}

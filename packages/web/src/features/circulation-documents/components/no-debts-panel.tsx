@@ -29,6 +29,7 @@ import {
   useSendDeclarationMail,
   type IssuedDeclaration,
 } from '../api/no-debts';
+import classes from './circulation-documents.module.css';
 import { errorText } from './error-text';
 
 /** A 'YYYY-MM-DD' day in the reader's language. */
@@ -104,6 +105,7 @@ function MailForm({ code }: { code: string }) {
         <TextInput
           label={t('circulationDocuments.noDebts.emailLabel')}
           description={t('circulationDocuments.noDebts.emailHint')}
+          classNames={{ description: classes.hint }}
           value={emails}
           onChange={(event) => setEmails(event.currentTarget.value)}
           error={fieldError ?? serverFieldError}
@@ -284,24 +286,27 @@ export function NoDebtsPanel() {
           </Group>
         )}
       </Stack>
-      <Modal
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title={t('circulationDocuments.noDebts.confirmTitle')}
-        centered
-      >
-        <Stack gap="md">
-          <Text>{t('circulationDocuments.noDebts.confirmText')}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('circulationDocuments.noDebts.cancel')}
-            </Button>
-            <Button color="red" onClick={handleConfirm} data-testid="no-debts-confirm">
-              {t('circulationDocuments.noDebts.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <Modal.Root opened={confirming} onClose={() => setConfirming(false)} centered>
+        <Modal.Overlay />
+        <Modal.Content>
+          {/* A div, not Mantine's <header>: a second banner landmark would confuse readers. */}
+          <Modal.Header component="div">
+            <Modal.Title fw={700}>{t('circulationDocuments.noDebts.confirmTitle')}</Modal.Title>
+            <Modal.CloseButton aria-label={t('app.close')} />
+          </Modal.Header>
+          <Modal.Body>
+            <Text>{t('circulationDocuments.noDebts.confirmText')}</Text>
+            <Group justify="flex-end" gap="sm" mt="lg">
+              <Button variant="default" onClick={() => setConfirming(false)}>
+                {t('circulationDocuments.noDebts.cancel')}
+              </Button>
+              <Button color="red.9" onClick={handleConfirm} data-testid="no-debts-confirm">
+                {t('circulationDocuments.noDebts.confirm')}
+              </Button>
+            </Group>
+          </Modal.Body>
+        </Modal.Content>
+      </Modal.Root>
     </Paper>
   );
 }
