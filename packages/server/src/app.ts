@@ -55,6 +55,7 @@ import { recoveryRoutes } from './modules/people/recovery-routes.ts';
 import { recoveryRepository } from './modules/people/recovery-repository.ts';
 import { recoveryService } from './modules/people/recovery-service.ts';
 import { postgresCirculation } from './circulation/engine.ts';
+import { scheduleDailyJob } from './circulation/daily-job.ts';
 import { loansRoutes } from './modules/loans/routes.ts';
 import { holdsRoutes } from './modules/holds/routes.ts';
 import { deskRoutes } from './modules/desk/routes.ts';
@@ -95,8 +96,11 @@ export interface AppOptions {
   auth?: Partial<AuthSettings>;
   /** External sign-in (OIDC_*, docs/configuration.md); absent or null: off. */
   oidc?: OidcSettings | null;
-  /** Circulation: the libraries' time zone (CIRCULATION_TIME_ZONE) and, in tests, a clock. */
-  circulation?: { timeZone?: string; now?: () => Date };
+  /**
+   * Circulation: the libraries' time zone (CIRCULATION_TIME_ZONE), the hour of the daily job
+   * (CIRCULATION_JOB_HOUR; absent: not scheduled, as in tests) and, in tests, a clock.
+   */
+  circulation?: { timeZone?: string; now?: () => Date; dailyJobHour?: number };
 }
 
 /** Content-Security-Policy: our own scripts only; Mantine needs inline style attributes. */
@@ -256,6 +260,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: options.circulation?.now,
     log: app.log,
   });
+  const dailyJobHour = options.circulation?.dailyJobHour;
+  if (dailyJobHour !== undefined) {
+    let stop = () => undefined as void;
+    app.addHook('onReady', async () => {
+      stop = scheduleDailyJob({
+        db: options.db.kysely,
+        circulation,
+        mailer: app.mailer,
+        timeZone: options.circulation?.timeZone ?? 'America/Sao_Paulo',
+        hour: dailyJobHour,
+        log: app.log,
+      });
+    });
+    app.addHook('onClose', async () => stop());
+  }
 
   await app.register(
     async (api) => {

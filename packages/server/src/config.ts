@@ -47,6 +47,8 @@ export interface Config {
   auth: AuthSettings;
   /** External sign-in (OIDC_*); null: off. */
   oidc: OidcSettings | null;
+  /** Circulation: the libraries' time zone and the hour (0–23, local) of the daily job. */
+  circulation: { timeZone: string; dailyJobHour: number };
   /** DEMO_OIDC: the demo OpenID provider in this process, on DEMO_OIDC_PORT (PORT + 1). */
   demoOidc: { port: number } | null;
   /** INSTITUTION_CODE and CAPTCHA, written into the institution settings at start. */
@@ -59,6 +61,18 @@ function onOff(env: NodeJS.ProcessEnv, name: string, fallback: 'on' | 'off'): bo
     throw new Error(`${name} must be on or off, got "${env[name]}"`);
   }
   return ['on', 'true', '1'].includes(value);
+}
+
+/** An IANA time zone name, checked by Intl. */
+function timeZone(name: string): string {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+  } catch {
+    throw new Error(
+      `CIRCULATION_TIME_ZONE must be an IANA time zone (America/Sao_Paulo), got "${name}"`,
+    );
+  }
+  return name;
 }
 
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -195,6 +209,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     statementTimeoutMs: wholeNumber(env, 'STATEMENT_TIMEOUT_MS', 10_000),
     auth: authSettings(env, publicUrl),
     oidc: oidcSettings(env, publicUrl),
+    circulation: {
+      timeZone: timeZone(env.CIRCULATION_TIME_ZONE ?? 'America/Sao_Paulo'),
+      dailyJobHour: Math.min(wholeNumber(env, 'CIRCULATION_JOB_HOUR', 6), 23),
+    },
     demoOidc: onOff(env, 'DEMO_OIDC', 'off')
       ? { port: wholeNumber(env, 'DEMO_OIDC_PORT', port + 1) }
       : null,

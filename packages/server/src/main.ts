@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     basketEmail: config.basketEmail,
     emailQuotas: config.emailQuotas,
     auth: config.auth,
+    circulation: config.circulation,
     oidc: oidc.settings,
   });
   await prepareDemoData(db, config, app.log);
