@@ -1,7 +1,6 @@
 import type { Hold } from '@estante/contract';
 import {
   Alert,
-  Badge,
   Button,
   Checkbox,
   Group,
@@ -41,16 +40,13 @@ export function HoldsPanel() {
   );
 }
 
-function StatusBadge({ hold }: { hold: Hold }) {
+function StatusPill({ hold }: { hold: Hold }) {
   const { t } = useTranslation();
+  const tone = hold.situacao === 'ready' ? classes.pillSuccess : classes.pillNeutral;
   return (
-    <Badge
-      color={hold.situacao === 'ready' ? 'green.9' : 'gray.8'}
-      variant={hold.situacao === 'ready' ? 'filled' : 'outline'}
-      data-testid="hold-status"
-    >
+    <span className={`${classes.pill} ${tone}`} data-testid="hold-status">
       {t(`circulation.holds.status.${hold.situacao}`)}
-    </Badge>
+    </span>
   );
 }
 
@@ -132,7 +128,11 @@ function OpenHolds() {
             role="region"
             aria-labelledby="holds-caption"
           >
-            <Table className={classes.table} verticalSpacing={8} data-testid="holds-table">
+            <Table
+              className={`${classes.table} ${classes.stack}`}
+              verticalSpacing={8}
+              data-testid="holds-table"
+            >
               <caption id="holds-caption" className={classes.caption}>
                 {t('circulation.holds.caption', { count: open.length })}
               </caption>
@@ -154,33 +154,45 @@ function OpenHolds() {
                     data-testid="hold-row"
                     data-status={hold.situacao}
                   >
-                    <Table.Td>
+                    <Table.Td data-label={t('circulation.columns.select')}>
                       <Checkbox
                         aria-label={t('circulation.holds.select', { title: hold.titulo })}
                         checked={selected.has(hold.cod_reserva)}
                         onChange={(event) => toggle(hold.cod_reserva, event.currentTarget.checked)}
                       />
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label={t('circulation.columns.title')}>
                       <ItemTitle
                         codAcervo={hold.cod_acervo}
                         titulo={hold.titulo}
                         detail={holdDetail(hold)}
                       />
                     </Table.Td>
-                    <Table.Td>{hold.desc_biblioteca}</Table.Td>
-                    <Table.Td className={classes.nowrap}>
+                    <Table.Td data-label={t('circulation.columns.library')}>
+                      {hold.desc_biblioteca}
+                    </Table.Td>
+                    <Table.Td
+                      data-label={t('circulation.columns.placedOn')}
+                      className={classes.nowrap}
+                    >
                       {formatInstantDay(hold.data_reserva, language)}
                     </Table.Td>
-                    <Table.Td>
-                      <StatusBadge hold={hold} />
+                    <Table.Td data-label={t('circulation.columns.status')}>
+                      <StatusPill hold={hold} />
                     </Table.Td>
-                    <Table.Td data-testid="hold-position">
+                    <Table.Td
+                      data-label={t('circulation.columns.position')}
+                      data-testid="hold-position"
+                    >
                       {hold.posicao_fila !== null
                         ? t('circulation.holds.position', { position: hold.posicao_fila })
                         : '—'}
                     </Table.Td>
-                    <Table.Td className={classes.nowrap} data-testid="hold-pickup">
+                    <Table.Td
+                      data-label={t('circulation.columns.pickupBy')}
+                      className={classes.nowrap}
+                      data-testid="hold-pickup"
+                    >
                       {hold.prazo_retirada ? formatDay(hold.prazo_retirada, language) : '—'}
                     </Table.Td>
                   </Table.Tr>
@@ -211,35 +223,47 @@ function OpenHolds() {
           </Group>
         </>
       )}
-      <Modal
+      <Modal.Root
         opened={confirming !== null}
         onClose={() => setConfirming(null)}
-        title={t('circulation.holds.confirmTitle')}
-        closeButtonProps={{ 'aria-label': t('app.close') }}
         data-testid="cancel-holds-modal"
       >
-        <Text mb="sm">{t('circulation.holds.confirmText', { count: chosen.length })}</Text>
-        <List mb="md" spacing={4}>
-          {chosen.map((hold) => (
-            <List.Item key={hold.cod_reserva}>
-              {hold.titulo} — {hold.desc_biblioteca}
-            </List.Item>
-          ))}
-        </List>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => setConfirming(null)} disabled={cancel.isPending}>
-            {t('circulation.holds.keep')}
-          </Button>
-          <Button
-            color="red.8"
-            onClick={handleConfirm}
-            loading={cancel.isPending}
-            data-testid="confirm-cancel"
-          >
-            {t('circulation.holds.confirm')}
-          </Button>
-        </Group>
-      </Modal>
+        <Modal.Overlay />
+        <Modal.Content>
+          {/* A div: a <header> here would be a second banner landmark. */}
+          <Modal.Header component="div">
+            <Modal.Title>{t('circulation.holds.confirmTitle')}</Modal.Title>
+            <Modal.CloseButton aria-label={t('app.close')} />
+          </Modal.Header>
+          <Modal.Body>
+            <Text mb="sm">{t('circulation.holds.confirmText', { count: chosen.length })}</Text>
+            <List mb="md" spacing={4}>
+              {chosen.map((hold) => (
+                <List.Item key={hold.cod_reserva}>
+                  {hold.titulo} — {hold.desc_biblioteca}
+                </List.Item>
+              ))}
+            </List>
+            <Group justify="flex-end" gap="sm">
+              <Button
+                variant="default"
+                onClick={() => setConfirming(null)}
+                disabled={cancel.isPending}
+              >
+                {t('circulation.holds.keep')}
+              </Button>
+              <Button
+                color="red.8"
+                onClick={handleConfirm}
+                loading={cancel.isPending}
+                data-testid="confirm-cancel"
+              >
+                {t('circulation.holds.confirm')}
+              </Button>
+            </Group>
+          </Modal.Body>
+        </Modal.Content>
+      </Modal.Root>
     </Stack>
   );
 }
@@ -290,7 +314,7 @@ function HoldHistoryTable({ filter }: { filter: HoldHistoryFilter }) {
       aria-labelledby="hold-history-caption"
     >
       <Table
-        className={classes.table}
+        className={`${classes.table} ${classes.stack}`}
         striped
         verticalSpacing={8}
         mt="md"
@@ -311,7 +335,7 @@ function HoldHistoryTable({ filter }: { filter: HoldHistoryFilter }) {
         <Table.Tbody>
           {history.data.map((hold) => (
             <Table.Tr key={hold.cod_reserva} data-testid="hold-history-row">
-              <Table.Td>
+              <Table.Td data-label={t('circulation.columns.title')}>
                 <ItemTitle
                   codAcervo={hold.cod_acervo}
                   titulo={hold.titulo}
@@ -323,14 +347,16 @@ function HoldHistoryTable({ filter }: { filter: HoldHistoryFilter }) {
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td>{hold.desc_biblioteca}</Table.Td>
-              <Table.Td className={classes.nowrap}>
+              <Table.Td data-label={t('circulation.columns.library')}>
+                {hold.desc_biblioteca}
+              </Table.Td>
+              <Table.Td data-label={t('circulation.columns.placedOn')} className={classes.nowrap}>
                 {formatInstantDay(hold.data_reserva, language)}
               </Table.Td>
-              <Table.Td>
-                <StatusBadge hold={hold} />
+              <Table.Td data-label={t('circulation.columns.status')}>
+                <StatusPill hold={hold} />
               </Table.Td>
-              <Table.Td className={classes.nowrap}>
+              <Table.Td data-label={t('circulation.columns.closedOn')} className={classes.nowrap}>
                 {hold.data_encerramento ? formatInstantDay(hold.data_encerramento, language) : '—'}
               </Table.Td>
             </Table.Tr>

@@ -48,7 +48,12 @@ export function DebitsPanel() {
           role="region"
           aria-labelledby="debits-caption"
         >
-          <Table className={classes.table} striped verticalSpacing={8} data-testid="debits-table">
+          <Table
+            className={`${classes.table} ${classes.stack}`}
+            striped
+            verticalSpacing={8}
+            data-testid="debits-table"
+          >
             <caption id="debits-caption" className={classes.caption}>
               {t('circulation.debits.caption')}
             </caption>
@@ -74,7 +79,7 @@ export function DebitsPanel() {
             <Table.Tbody>
               {debits.data.debitos.map((debit) => (
                 <Table.Tr key={debit.cod_debito} data-testid="debit-row">
-                  <Table.Td>
+                  <Table.Td data-label={t('circulation.columns.item')}>
                     {debit.titulo ? (
                       <ItemTitle
                         codAcervo={debit.cod_acervo}
@@ -92,14 +97,29 @@ export function DebitsPanel() {
                         })}`}
                     </Text>
                   </Table.Td>
-                  <Table.Td>{debit.desc_biblioteca}</Table.Td>
-                  <Table.Td className={classes.nowrap}>
+                  <Table.Td data-label={t('circulation.columns.library')}>
+                    {debit.desc_biblioteca}
+                  </Table.Td>
+                  <Table.Td data-label={t('circulation.columns.date')} className={classes.nowrap}>
                     {formatInstantDay(debit.data, language)}
                   </Table.Td>
-                  <Table.Td className={classes.money}>{money(debit.valor_multa.centavos)}</Table.Td>
-                  <Table.Td className={classes.money}>{money(debit.desconto.centavos)}</Table.Td>
-                  <Table.Td className={classes.money}>{money(debit.valor_pago.centavos)}</Table.Td>
-                  <Table.Td className={classes.money} fw={600}>
+                  <Table.Td data-label={t('circulation.columns.amount')} className={classes.money}>
+                    {money(debit.valor_multa.centavos)}
+                  </Table.Td>
+                  <Table.Td
+                    data-label={t('circulation.columns.discount')}
+                    className={classes.money}
+                  >
+                    {money(debit.desconto.centavos)}
+                  </Table.Td>
+                  <Table.Td data-label={t('circulation.columns.paid')} className={classes.money}>
+                    {money(debit.valor_pago.centavos)}
+                  </Table.Td>
+                  <Table.Td
+                    data-label={t('circulation.columns.balance')}
+                    className={classes.money}
+                    fw={600}
+                  >
                     {money(debit.saldo.centavos)}
                   </Table.Td>
                 </Table.Tr>
@@ -173,6 +193,7 @@ function PaymentSlips({ balances }: { balances: LibraryBalance[] }) {
           <Button
             key={balance.cod_biblioteca}
             variant="default"
+            className={classes.wrapButton}
             leftSection={<IconFileDownload size={16} aria-hidden />}
             loading={busy === balance.cod_biblioteca}
             onClick={() => void handleDownload(balance)}

@@ -1,5 +1,5 @@
 import type { Loan } from '@estante/contract';
-import { Badge, Checkbox, Paper, Skeleton, Table, Text, Title } from '@mantine/core';
+import { Checkbox, Paper, Skeleton, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeForm, type DateRange } from '../../../components/date-range-form';
@@ -44,7 +44,11 @@ function CurrentLoans() {
 
   return (
     <div className={classes.tableScroll} tabIndex={0} role="region" aria-labelledby="loans-caption">
-      <Table className={classes.table} verticalSpacing={8} data-testid="loans-table">
+      <Table
+        className={`${classes.table} ${classes.stack}`}
+        verticalSpacing={8}
+        data-testid="loans-table"
+      >
         <caption id="loans-caption" className={classes.caption}>
           {t('circulation.loans.caption', { count: loans.data.length })}
         </caption>
@@ -76,7 +80,7 @@ function LoanRow({ loan, language }: { loan: Loan; language: string }) {
       data-overdue={loan.atrasado || undefined}
       data-testid="loan-row"
     >
-      <Table.Td>
+      <Table.Td data-label={t('circulation.columns.title')}>
         <ItemTitle
           codAcervo={loan.cod_acervo}
           titulo={loan.titulo}
@@ -86,19 +90,19 @@ function LoanRow({ loan, language }: { loan: Loan; language: string }) {
           {t('circulation.loans.barcode', { barcode: loan.codigo_barras })}
         </Text>
       </Table.Td>
-      <Table.Td>{loan.desc_biblioteca}</Table.Td>
-      <Table.Td className={classes.nowrap}>
+      <Table.Td data-label={t('circulation.columns.library')}>{loan.desc_biblioteca}</Table.Td>
+      <Table.Td data-label={t('circulation.columns.loanDate')} className={classes.nowrap}>
         {formatInstantDay(loan.data_emprestimo, language)}
       </Table.Td>
-      <Table.Td className={classes.nowrap}>
-        <Text span fw={loan.atrasado ? 700 : undefined} data-testid="loan-due">
+      <Table.Td data-label={t('circulation.columns.dueDate')} className={classes.nowrap}>
+        <Text span size="sm" fw={loan.atrasado ? 700 : undefined} data-testid="loan-due">
           {formatDay(loan.data_devolucao_prevista, language)}
         </Text>
         {loan.atrasado && (
           <div>
-            <Badge color="red.9" variant="filled" mt={4} data-testid="loan-overdue">
+            <span className={`${classes.pill} ${classes.pillDanger}`} data-testid="loan-overdue">
               {t('circulation.loans.overdue', { count: loan.dias_atraso })}
-            </Badge>
+            </span>
           </div>
         )}
         {loan.multa && loan.multa.centavos > 0 && (
@@ -109,13 +113,13 @@ function LoanRow({ loan, language }: { loan: Loan; language: string }) {
           </Text>
         )}
       </Table.Td>
-      <Table.Td className={classes.nowrap}>
+      <Table.Td data-label={t('circulation.columns.renewals')} className={classes.nowrap}>
         {t('circulation.loans.renewalsUsed', {
           used: loan.renovacoes,
           allowed: loan.renovacoes_permitidas,
         })}
       </Table.Td>
-      <Table.Td data-testid="loan-renewable">
+      <Table.Td data-label={t('circulation.columns.renewable')} data-testid="loan-renewable">
         {loan.renovavel
           ? t('circulation.loans.renewable')
           : loan.motivo_nao_renovavel
@@ -187,7 +191,7 @@ function HistoryTable({ filter }: { filter: LoanHistoryFilter }) {
       aria-labelledby="loan-history-caption"
     >
       <Table
-        className={classes.table}
+        className={`${classes.table} ${classes.stack}`}
         striped
         verticalSpacing={8}
         mt="md"
@@ -209,24 +213,26 @@ function HistoryTable({ filter }: { filter: LoanHistoryFilter }) {
         <Table.Tbody>
           {history.data.map((loan) => (
             <Table.Tr key={loan.cod_emprestimo} data-testid="history-row">
-              <Table.Td>
+              <Table.Td data-label={t('circulation.columns.title')}>
                 <ItemTitle
                   codAcervo={loan.cod_acervo}
                   titulo={loan.titulo}
                   detail={itemDetail(loan.autor, loan.volume, loan.tomo, loan.parte)}
                 />
               </Table.Td>
-              <Table.Td>{loan.desc_biblioteca}</Table.Td>
-              <Table.Td className={classes.nowrap}>
+              <Table.Td data-label={t('circulation.columns.library')}>
+                {loan.desc_biblioteca}
+              </Table.Td>
+              <Table.Td data-label={t('circulation.columns.loanDate')} className={classes.nowrap}>
                 {formatInstantDay(loan.data_emprestimo, language)}
               </Table.Td>
-              <Table.Td className={classes.nowrap}>
+              <Table.Td data-label={t('circulation.columns.dueDate')} className={classes.nowrap}>
                 {formatDay(loan.data_devolucao_prevista, language)}
               </Table.Td>
-              <Table.Td className={classes.nowrap}>
+              <Table.Td data-label={t('circulation.columns.returned')} className={classes.nowrap}>
                 {loan.data_devolucao ? formatInstantDay(loan.data_devolucao, language) : '—'}
               </Table.Td>
-              <Table.Td className={classes.money}>
+              <Table.Td data-label={t('circulation.columns.fine')} className={classes.money}>
                 {loan.multa ? formatMoney(loan.multa.centavos, language) : '—'}
               </Table.Td>
             </Table.Tr>

@@ -96,7 +96,11 @@ function RenewalForm({ loans }: { loans: Loan[] }) {
         role="region"
         aria-labelledby="renewal-caption"
       >
-        <Table className={classes.table} verticalSpacing={8} data-testid="renewal-table">
+        <Table
+          className={`${classes.table} ${classes.stack}`}
+          verticalSpacing={8}
+          data-testid="renewal-table"
+        >
           <caption id="renewal-caption" className={classes.caption}>
             {t('circulation.renewal.caption')}
           </caption>
@@ -116,30 +120,34 @@ function RenewalForm({ loans }: { loans: Loan[] }) {
                 className={loan.atrasado ? classes.overdue : undefined}
                 data-testid="renewal-row"
               >
-                <Table.Td>
+                <Table.Td data-label={t('circulation.columns.select')}>
                   <Checkbox
                     aria-label={t('circulation.renewal.select', { title: loan.titulo })}
                     checked={selected.has(loan.cod_emprestimo)}
                     onChange={(event) => toggle(loan.cod_emprestimo, event.currentTarget.checked)}
                   />
                 </Table.Td>
-                <Table.Td>
+                <Table.Td data-label={t('circulation.columns.title')}>
                   <ItemTitle
                     codAcervo={loan.cod_acervo}
                     titulo={loan.titulo}
                     detail={itemDetail(loan.autor, loan.volume, loan.tomo, loan.parte)}
                   />
                 </Table.Td>
-                <Table.Td className={classes.nowrap} data-testid="renewal-due">
+                <Table.Td
+                  data-label={t('circulation.columns.dueDate')}
+                  className={classes.nowrap}
+                  data-testid="renewal-due"
+                >
                   {formatDay(loan.data_devolucao_prevista, language)}
                 </Table.Td>
-                <Table.Td className={classes.nowrap}>
+                <Table.Td data-label={t('circulation.columns.renewals')} className={classes.nowrap}>
                   {t('circulation.loans.renewalsUsed', {
                     used: loan.renovacoes,
                     allowed: loan.renovacoes_permitidas,
                   })}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td data-label={t('circulation.columns.renewable')}>
                   {loan.renovavel
                     ? t('circulation.loans.renewable')
                     : loan.motivo_nao_renovavel

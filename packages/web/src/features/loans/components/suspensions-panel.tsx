@@ -1,4 +1,4 @@
-import { Badge, Paper, Skeleton, Table, Text, Title } from '@mantine/core';
+import { Paper, Skeleton, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error';
 import classes from '../../../components/circulation.module.css';
@@ -30,7 +30,11 @@ export function SuspensionsPanel() {
         role="region"
         aria-labelledby="suspensions-caption"
       >
-        <Table className={classes.table} verticalSpacing={8} data-testid="suspensions-table">
+        <Table
+          className={`${classes.table} ${classes.stack}`}
+          verticalSpacing={8}
+          data-testid="suspensions-table"
+        >
           <caption id="suspensions-caption" className={classes.caption}>
             {t('circulation.suspensions.caption')}
           </caption>
@@ -51,21 +55,23 @@ export function SuspensionsPanel() {
                 data-active={suspension.ativo || undefined}
                 data-testid="suspension-row"
               >
-                <Table.Td>
+                <Table.Td data-label={t('circulation.columns.library')}>
                   {suspension.desc_biblioteca ?? t('circulation.suspensions.allLibraries')}
                 </Table.Td>
-                <Table.Td className={classes.nowrap}>
+                <Table.Td data-label={t('circulation.columns.from')} className={classes.nowrap}>
                   {formatDay(suspension.data_inicio, language)}
                 </Table.Td>
-                <Table.Td className={classes.nowrap}>
+                <Table.Td data-label={t('circulation.columns.until')} className={classes.nowrap}>
                   {formatDay(suspension.data_fim, language)}
                 </Table.Td>
-                <Table.Td>{suspension.motivo}</Table.Td>
-                <Table.Td>
+                <Table.Td data-label={t('circulation.columns.reason')}>
+                  {suspension.motivo}
+                </Table.Td>
+                <Table.Td data-label={t('circulation.columns.status')}>
                   {suspension.ativo ? (
-                    <Badge color="red.9" variant="filled">
+                    <span className={`${classes.pill} ${classes.pillDanger}`}>
                       {t('circulation.suspensions.active')}
-                    </Badge>
+                    </span>
                   ) : (
                     <Text size="sm">{t('circulation.suspensions.ended')}</Text>
                   )}
