@@ -5,6 +5,9 @@ import { DataDirInUseError } from '../db/data-dir-lock.ts';
 import { DatabaseUnavailableError, openDatabase, type Db } from '../db/database.ts';
 import { refreshDiscoveryIndexes } from '../modules/discovery/refresh.ts';
 import { createProgress } from './progress.ts';
+import { deskCommand, DESK_USAGE } from './desk.ts';
+import { postgresCirculation } from '../circulation/engine.ts';
+import { createMailer } from '../mail/mailer.ts';
 import {
   formatSummary,
   importMarcFile,
@@ -20,6 +23,7 @@ Commands:
                                                network catalogue as that institution's records
   migrate                                      create or update the database schema
   seed-demo [--titles N] [--seed S]            generate the demo collection into an empty database
+  desk <command> …                             the circulation desk (npm run desk -- help)
 
 The database is DATABASE_URL, or the embedded one in DATA_DIR (./data). See docs/import.md.`;
 
@@ -127,6 +131,24 @@ async function main(argv: string[]): Promise<number> {
       });
     case 'seed-demo':
       return seedCommand(rest);
+    case 'desk': {
+      if (rest.length === 0 || rest[0] === 'help') {
+        console.log(DESK_USAGE);
+        return rest.length === 0 ? 2 : 0;
+      }
+      const config = loadConfig();
+      return withDatabase((db) =>
+        deskCommand(
+          rest,
+          postgresCirculation({
+            db: db.kysely,
+            mailer: createMailer(config),
+            timeZone: config.circulation.timeZone,
+          }),
+          (line) => console.log(line),
+        ),
+      );
+    }
     case undefined:
     case 'help':
     case '--help':

@@ -1,0 +1,98 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresCirculation } from '../circulation/engine.ts';
+import type { Db } from '../db/database.ts';
+import { createPatron } from '../test-support/auth.ts';
+import { openTestDatabase } from '../test-support/app.ts';
+import { createLibrary } from '../test-support/factories.ts';
+import { deskCommand } from './desk.ts';
+
+let db: Db;
+let clock = new Date('2026-06-01T13:00:00Z');
+let lines: string[] = [];
+const desk = (...args: string[]) => {
+  lines = [];
+  return deskCommand(args, postgresCirculation({ db: db.kysely, now: () => clock }), (line) =>
+    lines.push(line),
+  );
+};
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  const library = await createLibrary(db.kysely);
+  await db.kysely
+    .insertInto('loan_policy')
+    .values({
+      loan_days: 10,
+      max_loans: 2,
+      renewals: 1,
+      renewal_days: 10,
+      hold_limit: 1,
+      pickup_days: 2,
+      fine_per_day_cents: 250,
+      suspension_days_per_day: 0,
+    })
+    .execute();
+  const { rows } = await sql<{ id: number }>`
+    insert into title (marc, title, material_type)
+    values ('{"leader":"","fields":[]}'::jsonb, 'Macunaíma', 'book') returning id`.execute(
+    db.kysely,
+  );
+  await db.kysely
+    .insertInto('copy')
+    .values({
+      title_id: rows[0]!.id,
+      library_id: library.id,
+      barcode: 'MAC-1',
+      loan_type: 'normal',
+      status: 'available',
+    })
+    .execute();
+  await createPatron(db.kysely, { logins: [{ login: '20269999' }] });
+  const staff = await createPatron(db.kysely, { logins: [{ login: 'balcao' }] });
+  await db.kysely
+    .updateTable('person')
+    .set({ staff_role: 'circulation' })
+    .where('id', '=', staff.id)
+    .execute();
+});
+
+afterAll(async () => db.close());
+
+describe('npm run desk', () => {
+  it('lends, lists, takes back late with a fine, and takes payment in centavos', async () => {
+    expect(await desk('checkout', '20269999', 'MAC-1', '--staff', 'balcao')).toBe(0);
+    expect(lines).toEqual(['Loan 1: due 2026-06-11.']);
+    expect(await desk('loans', '20269999')).toBe(0);
+    expect(lines).toEqual(['1\tMAC-1\t2026-06-11\trenewable\tMacunaíma']);
+    clock = new Date('2026-06-15T13:00:00Z');
+    expect(await desk('checkin', 'MAC-1')).toBe(0);
+    expect(lines).toEqual(['Loan 1 returned.', 'Fine: 1000 centavos.']);
+    const loan = await db.kysely.selectFrom('loan').selectAll().executeTakeFirstOrThrow();
+    expect(loan.loaned_by).not.toBeNull();
+    expect(await desk('debits', '20269999')).toBe(0);
+    expect(lines[1]).toBe('Total: R$\u00a010,00');
+    expect(await desk('pay', '1', '10.50')).toBe(1);
+    expect(lines[0]).toMatch(/^Refused: Valor inválido no campo CENTAVOS/);
+    expect(await desk('pay', '1', '5000')).toBe(1);
+    expect(lines).toEqual(['Refused: O valor é maior que o saldo do débito.']);
+    expect(await desk('pay', '1', '400')).toBe(0);
+    expect(lines).toEqual(['Paid. Balance: 600 centavos.']);
+    expect(await desk('waive', '1', 'Primeira', 'vez')).toBe(0);
+    const event = await db.kysely
+      .selectFrom('circulation_event')
+      .select('detail')
+      .where('kind', '=', 'waiver')
+      .executeTakeFirstOrThrow();
+    expect(event.detail).toBe('Primeira vez');
+  });
+
+  it('says what is wrong: unknown barcode, unknown login, bad usage', async () => {
+    expect(await desk('checkin', 'NOPE')).toBe(1);
+    expect(lines).toEqual(['Refused: Nenhum exemplar com este código de barras.']);
+    expect(await desk('checkout', 'ninguem', 'MAC-1')).toBe(1);
+    expect(lines).toEqual(['Refused: Usuário não encontrado.']);
+    expect(await desk('checkout', 'só-um-argumento')).toBe(2);
+    expect(lines[0]).toMatch(/^Usage: npm run desk/);
+  });
+});

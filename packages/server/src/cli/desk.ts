@@ -1,0 +1,145 @@
+import type { CirculationDriver } from '../circulation/driver.ts';
+import { errorMessage, HttpError } from '../lib/http-errors.ts';
+
+export const DESK_USAGE = `Usage: npm run desk -- <command> [options]
+
+The circulation desk on the command line: the same rules as /api/balcao (docs/circulation.md).
+
+Commands:
+  checkout LOGIN BARCODE        lend a copy to the patron of a login
+  checkin BARCODE               take a copy back (fines, suspension, next hold)
+  loans LOGIN                   the patron's loans (id, barcode, due date, renewable or why not)
+  renew LOGIN LOAN_ID…          renew loans for the patron
+  debits LOGIN                  the patron's open debits (id, balance)
+  pay DEBIT_ID CENTAVOS         record a payment in centavos (1050 = R$ 10,50)
+  waive DEBIT_ID REASON…        waive a debit's balance
+  expire-holds                  expire holds not picked up in time
+
+Options: --staff LOGIN records who did it (default: nobody, an operator's command).`;
+
+const wholeCentavos = (text: string | undefined) => {
+  if (!text || !/^\d+$/.test(text) || Number(text) <= 0) {
+    throw new HttpError(400, 'validation_error', 'CENTAVOS');
+  }
+  return Number(text);
+};
+
+const positiveId = (text: string | undefined, name: string) => {
+  if (!text || !/^\d+$/.test(text) || Number(text) <= 0) {
+    throw new HttpError(400, 'validation_error', name);
+  }
+  return Number(text);
+};
+
+/**
+ * Runs one desk command over a circulation driver; prints with `print`. Answers the exit
+ * code: 0 done, 1 refused (the API's translated message is printed), 2 bad usage.
+ */
+export async function deskCommand(
+  args: string[],
+  circulation: CirculationDriver,
+  print: (line: string) => void,
+): Promise<number> {
+  const staffAt = args.indexOf('--staff');
+  let staffId: number | null = null;
+  if (staffAt >= 0) {
+    const login = args[staffAt + 1];
+    args = [...args.slice(0, staffAt), ...args.slice(staffAt + 2)];
+    if (!login) {
+      print(DESK_USAGE);
+      return 2;
+    }
+    staffId = (await circulation.patronByLogin(login)).personId;
+  }
+  const [command, ...rest] = args;
+  try {
+    switch (command) {
+      case 'checkout': {
+        if (rest.length !== 2) break;
+        const loan = await circulation.checkout(staffId, rest[0]!, rest[1]!);
+        print(`Loan ${loan.loanId}: due ${loan.dueOn}.`);
+        return 0;
+      }
+      case 'checkin': {
+        if (rest.length !== 1) break;
+        const outcome = await circulation.checkin(staffId, rest[0]!);
+        print(`Loan ${outcome.loanId} returned.`);
+        if (outcome.fineCents > 0) print(`Fine: ${outcome.fineCents} centavos.`);
+        if (outcome.suspensionDays > 0) print(`Suspension: ${outcome.suspensionDays} days.`);
+        if (outcome.hold) {
+          print(
+            `Set aside for hold ${outcome.hold.holdId} until ${outcome.hold.pickupUntil} ` +
+              '(the patron was emailed).',
+          );
+        }
+        return 0;
+      }
+      case 'loans': {
+        if (rest.length !== 1) break;
+        const patron = await circulation.patronByLogin(rest[0]!);
+        for (const loan of await circulation.pendingLoans(patron, false, 'pt')) {
+          print(
+            [
+              loan.cod_emprestimo,
+              loan.codigo_barras,
+              loan.data_devolucao_prevista,
+              loan.renovavel ? 'renewable' : `not renewable: ${loan.motivo_nao_renovavel}`,
+              loan.titulo,
+            ].join('\t'),
+          );
+        }
+        return 0;
+      }
+      case 'renew': {
+        if (rest.length < 2) break;
+        const patron = await circulation.patronByLogin(rest[0]!);
+        const ids = rest.slice(1).map((id) => positiveId(id, 'LOAN_ID'));
+        for (const result of await circulation.renew(patron, ids, 'pt', staffId ?? undefined)) {
+          print(`${result.cod_emprestimo}\t${result.mensagem}`);
+        }
+        return 0;
+      }
+      case 'debits': {
+        if (rest.length !== 1) break;
+        const patron = await circulation.patronByLogin(rest[0]!);
+        const { debitos, total } = await circulation.pendingDebits(patron, 'pt');
+        for (const debit of debitos) {
+          print(`${debit.cod_debito}\t${debit.saldo.valor}\t${debit.motivo}`);
+        }
+        print(`Total: ${total.valor}`);
+        return 0;
+      }
+      case 'pay': {
+        if (rest.length !== 2) break;
+        const { saldo } = await circulation.pay(
+          staffId,
+          positiveId(rest[0], 'DEBIT_ID'),
+          wholeCentavos(rest[1]),
+        );
+        print(`Paid. Balance: ${saldo} centavos.`);
+        return 0;
+      }
+      case 'waive': {
+        if (rest.length < 2) break;
+        await circulation.waive(staffId, positiveId(rest[0], 'DEBIT_ID'), rest.slice(1).join(' '));
+        print('Waived. Balance: 0 centavos.');
+        return 0;
+      }
+      case 'expire-holds': {
+        if (rest.length !== 0) break;
+        print(`${await circulation.expireHolds()} holds expired.`);
+        return 0;
+      }
+      default:
+        break;
+    }
+  } catch (error) {
+    if (error instanceof HttpError) {
+      print(`Refused: ${errorMessage(error.key, 'pt', error.field)}`);
+      return 1;
+    }
+    throw error;
+  }
+  print(DESK_USAGE);
+  return 2;
+}
