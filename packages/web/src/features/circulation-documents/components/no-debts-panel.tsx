@@ -180,7 +180,7 @@ export function NoDebtsPanel() {
             })}
           </Alert>
         )}
-        {status.nada_consta ? (
+        {issued ? null : status.nada_consta ? (
           <Alert
             color="green"
             variant="light"
