@@ -440,6 +440,32 @@ describe('renewals, lateness, fines and suspensions', () => {
   });
 });
 
+describe('the search index', () => {
+  it('is not touched by a burst of loans, renewals and returns (copy status is not indexed)', async () => {
+    const counter = async () =>
+      (
+        await sql<{ v: string }>`select last_value::text as v from search_changes`.execute(
+          db.kysely,
+        )
+      ).rows[0]!.v;
+    const search = () =>
+      app.inject({ method: 'GET', url: '/api/consulta?termo=Memorial&ordenacao=C' });
+    const before = { changes: await counter(), answer: (await search()).json() };
+    expect(before.answer).toMatchObject({ consulta: { total: 1 } });
+    const loans = await db.kysely.selectFrom('loan').select('id').execute();
+    setDay('2026-04-06');
+    for (let i = 0; i < 5; i += 1) {
+      await post('staff', '/api/balcao/emprestimo', { usuario: 'caio01', codigo_barras: 'MA-1' });
+      await post('staff', '/api/balcao/devolucao', { codigo_barras: 'MA-1' });
+    }
+    expect((await db.kysely.selectFrom('loan').select('id').execute()).length).toBe(
+      loans.length + 5,
+    );
+    expect(await counter()).toBe(before.changes);
+    expect((await search()).json()).toEqual(before.answer);
+  });
+});
+
 describe('concurrency', () => {
   it('lends the last copy to exactly one of many patrons asking at once', async () => {
     setDay('2026-04-06');
