@@ -4,7 +4,7 @@ export interface CirculationDocumentSettings {
   tokenMinutes: number;
   /** Days from issue to a payment slip's due date (PAYMENT_SLIP_DUE_DAYS, 5). */
   slipDueDays: number;
-  /** The libraries' time zone, for "today" (LIBRARY_TIME_ZONE, America/Sao_Paulo). */
+  /** The libraries' time zone, for "today" (CIRCULATION_TIME_ZONE, America/Sao_Paulo). */
   timeZone: string;
   /** Compressed PDF streams (tests turn it off to read the text back). */
   compressPdf: boolean;
@@ -22,7 +22,7 @@ export function circulationDocumentSettings(
   return {
     tokenMinutes: positive(env.LOAN_TOKEN_MINUTES, 10),
     slipDueDays: positive(env.PAYMENT_SLIP_DUE_DAYS, 5),
-    timeZone: env.LIBRARY_TIME_ZONE || 'America/Sao_Paulo',
+    timeZone: env.CIRCULATION_TIME_ZONE || 'America/Sao_Paulo',
     compressPdf: true,
   };
 }
