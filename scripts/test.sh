@@ -30,6 +30,7 @@ npx vitest run --reporter=default --reporter=json --outputFile="$results/unit.js
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   echo "== API and database tests on PostgreSQL ($TEST_DATABASE_URL)"
   npx vitest run --project server src/modules src/db src/app.test.ts src/robustness.test.ts src/catalogue src/search \
+    src/circulation src/private-data.test.ts \
     --reporter=default --reporter=json --outputFile="$results/postgres.json" || status=1
 fi
 
