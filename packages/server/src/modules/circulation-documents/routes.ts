@@ -45,7 +45,12 @@ export const circulationDocumentsRoutes: FastifyPluginAsyncTypebox<{
   publicUrl: string | null;
   settings?: Partial<CirculationDocumentSettings>;
 }> = async (app, options) => {
-  const settings = { ...circulationDocumentSettings(), ...options.settings };
+  // Given settings win over the environment's; an undefined one keeps the default.
+  const given = Object.entries(options.settings ?? {}).filter(([, value]) => value !== undefined);
+  const settings: CirculationDocumentSettings = {
+    ...circulationDocumentSettings(),
+    ...Object.fromEntries(given),
+  };
   const service = circulationDocumentsService({
     repository: circulationDocumentsRepository(app.db.kysely),
     mailer: app.mailer,
