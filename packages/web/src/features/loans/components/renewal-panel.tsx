@@ -119,6 +119,8 @@ function RenewalForm({ loans }: { loans: Loan[] }) {
                 key={loan.cod_emprestimo}
                 className={loan.atrasado ? classes.overdue : undefined}
                 data-testid="renewal-row"
+                data-renewable={loan.renovavel}
+                data-reason={loan.motivo_nao_renovavel ?? undefined}
               >
                 <Table.Td data-label={t('circulation.columns.select')}>
                   <Checkbox
