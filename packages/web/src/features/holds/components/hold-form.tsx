@@ -77,16 +77,17 @@ function HoldFormFields({ info, titleId }: { info: HoldInfo; titleId: string }) 
       onSuccess: (outcome) => {
         if ('placed' in outcome) setPlaced(outcome.placed);
         else {
-          const key = circulationKey(outcome.refused.motivo);
-          setProblem(
-            key
-              ? t(key, { field: '' })
-              : (outcome.refused.mensagem ?? t('externalSignIn.errors.hold_not_possible')),
-          );
+          setProblem(refusalMessage(outcome.refused.motivo, outcome.refused.mensagem));
         }
       },
       onError: (error) => setProblem(circulationErrorMessage(error, t, language)),
     });
+  };
+
+  // The queue check names its reason; a suspension's end date is only in the server's sentence.
+  const refusalMessage = (motivo: string | null, mensagem: string | null) => {
+    const key = motivo === 'patron_suspended' && mensagem ? null : circulationKey(motivo);
+    return key ? t(key, { field: '' }) : (mensagem ?? t('externalSignIn.errors.hold_not_possible'));
   };
 
   const optionError = (option: HoldOption | 'library') =>

@@ -78,7 +78,7 @@ export function CirculationSummary({ figures }: { figures: Partial<CirculationFi
       {figures === null ? (
         <Skeleton height={90} radius="md" />
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" data-testid="circulation-summary">
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" data-testid="circulation-summary">
           {cards.map((card) => (
             <Paper
               key={card.key}
