@@ -16,6 +16,8 @@ export type Money = Static<typeof MoneySchema>;
 
 /** A date without time, 'YYYY-MM-DD' (the library's calendar day). */
 const Day = Type.String({ format: 'date' });
+/** A row id given by a client: a positive PostgreSQL integer (larger ones are a 400, not a 500). */
+export const IdSchema = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const Instant = Type.String({ format: 'date-time' });
 
 /**
@@ -83,7 +85,7 @@ export const LoanHistoryQuerySchema = Type.Object({
 
 export const RenewalBodySchema = Type.Object({
   /** Loans to renew (cod_emprestimo); empty answers 422 renewal_select_one. */
-  emprestimos: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100 }),
+  emprestimos: Type.Array(IdSchema, { maxItems: 100 }),
 });
 export const RenewalResultSchema = Type.Object({
   cod_emprestimo: Type.Integer(),
@@ -172,8 +174,8 @@ export const HoldHistoryQuerySchema = Type.Object({
 
 /** POST /reserva and /reserva/validar-fila (spec §7). Empty strings mean "none". */
 export const HoldBodySchema = Type.Object({
-  cod_acervo: Type.Integer({ minimum: 1 }),
-  biblioteca: Type.Integer({ minimum: 1 }),
+  cod_acervo: IdSchema,
+  biblioteca: IdSchema,
   volume: Type.Optional(Type.Union([Type.String({ maxLength: 50 }), Type.Null()])),
   tomo: Type.Optional(Type.Union([Type.String({ maxLength: 50 }), Type.Null()])),
   parte: Type.Optional(Type.Union([Type.String({ maxLength: 50 }), Type.Null()])),
@@ -200,7 +202,7 @@ export const HoldQueueCheckSchema = Type.Object({
 });
 
 export const CancelHoldsBodySchema = Type.Object({
-  reservas: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100 }),
+  reservas: Type.Array(IdSchema, { maxItems: 100 }),
 });
 export const CancelHoldsResponseSchema = Type.Object({
   canceladas: Type.Array(Type.Integer()),
@@ -243,11 +245,11 @@ export const DeskBarcodeBodySchema = Type.Object({
 });
 export const DeskRenewBodySchema = Type.Object({
   usuario: Type.String({ minLength: 1, maxLength: 100 }),
-  emprestimos: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100 }),
+  emprestimos: Type.Array(IdSchema, { maxItems: 100 }),
 });
 export const DeskPaymentBodySchema = Type.Object({
   /** Integer centavos, > 0 (fractions and negatives are refused). */
-  valor_centavos: Type.Integer({ minimum: 1 }),
+  valor_centavos: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
 });
 export const DeskWaiveBodySchema = Type.Object({
   motivo: Type.String({ minLength: 1, maxLength: 500 }),

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from './db/database.ts';
 import { buildTestApp } from './test-support/app.ts';
+import { bearer, createPatron, tokensOf } from './test-support/auth.ts';
 
 /**
  * Every GET route of the OpenAPI document, called with hostile values in each path and query
@@ -22,12 +24,24 @@ const HOSTILE = [
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
-let paths: { path: string; params: string[]; query: string[] }[] = [];
+let paths: {
+  path: string;
+  params: string[];
+  query: string[];
+  headers: Record<string, string>;
+}[] = [];
 
 beforeAll(async () => {
-  ({ app, close } = await buildTestApp());
+  let db: Db;
+  ({ app, db, close } = await buildTestApp());
+  // Private routes answer 401 before looking at their input: they are probed as a patron.
+  const { logins } = await createPatron(db.kysely);
+  const { access_token } = await tokensOf(app, logins[0]!, 'Senha-Teste-1');
   const doc = (await app.inject({ url: '/api/docs/json' })).json() as {
-    paths: Record<string, { get?: { parameters?: { in: string; name: string }[] } }>;
+    paths: Record<
+      string,
+      { get?: { parameters?: { in: string; name: string }[]; security?: unknown[] } }
+    >;
   };
   paths = Object.entries(doc.paths)
     .filter(([, item]) => item.get)
@@ -35,6 +49,7 @@ beforeAll(async () => {
       path,
       params: (item.get?.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
       query: (item.get?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+      headers: item.get?.security ? bearer(access_token) : {},
     }));
 });
 afterAll(() => close());
@@ -55,7 +70,7 @@ describe('hostile parameters on every GET route', () => {
         const urls = [url, ...route.query.map((q) => `${url}?${q}=${encoded}`)];
         if (route.params.length === 0 && route.query.length === 0) continue;
         for (const target of urls) {
-          const res = await app.inject({ url: target });
+          const res = await app.inject({ url: target, headers: route.headers });
           if (res.statusCode >= 500) failures.push(`${res.statusCode} ${target}`);
           else if (res.statusCode >= 400) {
             const body = res.json() as { key?: string; status?: number };
@@ -79,7 +94,7 @@ describe('control characters in any parameter', () => {
           url = url.replace(`{${param}}`, param === name ? 'x%00y' : '1');
         }
         if (route.query.includes(name)) url += `?${name}=x%01y`;
-        const res = await app.inject({ url });
+        const res = await app.inject({ url, headers: route.headers });
         const body = res.json() as { key?: string; field?: string };
         if (res.statusCode !== 400 || body.key !== 'validation_error' || body.field !== name) {
           failures.push(`${res.statusCode} ${body.field ?? ''} ${url}`);

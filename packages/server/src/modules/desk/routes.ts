@@ -8,6 +8,7 @@ import {
   DeskPaymentBodySchema,
   DeskRenewBodySchema,
   DeskWaiveBodySchema,
+  IdSchema,
   RenewalResponseSchema,
 } from '@estante/contract';
 import type { FastifyRequest } from 'fastify';
@@ -27,7 +28,7 @@ const errors = {
   409: ApiErrorSchema,
   422: ApiErrorSchema,
 };
-const FineParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const FineParams = Type.Object({ id: IdSchema });
 
 /**
  * /api/balcao/*: the circulation desk (docs/circulation.md). Private routes that further need

@@ -9,6 +9,7 @@ import {
   HoldPlacedSchema,
   HoldQueueCheckSchema,
   HoldsSchema,
+  IdSchema,
 } from '@estante/contract';
 import Type from 'typebox';
 import type { CirculationDriver } from '../../circulation/driver.ts';
@@ -31,7 +32,7 @@ export const holdsRoutes: FastifyPluginAsyncTypebox<{ circulation: CirculationDr
       description:
         'What the hold form offers for a title: its libraries (copies, available, queue, next ' +
         "return), volumes, tomes and parts, and the patron's open holds against the limit.",
-      params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+      params: Type.Object({ id: IdSchema }),
       response: { 200: HoldInfoSchema, ...errors },
     }),
     (request) => circulation.holdInfo(patronOf(request), request.params.id),
