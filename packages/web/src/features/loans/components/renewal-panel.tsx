@@ -59,8 +59,6 @@ function RenewalForm({ loans }: { loans: Loan[] }) {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [problem, setProblem] = useState<string | null>(null);
   const [rows, setRows] = useState<RenewalRow[] | null>(null);
-  // The titles as they were when renewed: the list is read again afterwards.
-  const [renewedFrom, setRenewedFrom] = useState<Loan[]>(loans);
 
   const toggle = (id: number, checked: boolean) =>
     setSelected((current) => {
@@ -78,7 +76,6 @@ function RenewalForm({ loans }: { loans: Loan[] }) {
       return;
     }
     setProblem(null);
-    setRenewedFrom(loans);
     renew.mutate(ids, {
       onSuccess: (results) => {
         setRows(renewalRows(loans, results));
@@ -190,16 +187,15 @@ function RenewalForm({ loans }: { loans: Loan[] }) {
           {t('circulation.renewal.renewAll')}
         </Button>
       </Group>
-      {rows && <RenewalResults rows={rows} loans={renewedFrom} />}
+      {rows && <RenewalResults rows={rows} />}
     </Stack>
   );
 }
 
-function RenewalResults({ rows, loans }: { rows: RenewalRow[]; loans: Loan[] }) {
+function RenewalResults({ rows }: { rows: RenewalRow[] }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'pt';
   const renewed = rows.filter((row) => row.renovado).length;
-  const codAcervo = new Map(loans.map((loan) => [loan.cod_emprestimo, loan.cod_acervo]));
   return (
     <section aria-labelledby="renewal-results-heading" data-testid="renewal-results">
       <Title order={3} id="renewal-results-heading" className={classes.sectionTitle} mb="xs">
@@ -220,12 +216,9 @@ function RenewalResults({ rows, loans }: { rows: RenewalRow[]; loans: Loan[] }) 
               data-testid="renewal-result"
               data-renewed={row.renovado}
             >
-              <ItemTitle
-                codAcervo={codAcervo.get(row.cod_emprestimo) ?? null}
-                titulo={
-                  row.titulo ?? t('circulation.renewal.unknownLoan', { id: row.cod_emprestimo })
-                }
-              />
+              <Text fw={600}>
+                {row.titulo ?? t('circulation.renewal.unknownLoan', { id: row.cod_emprestimo })}
+              </Text>
               <Text size="sm" data-testid="renewal-result-text">
                 {row.renovado && row.data_devolucao_prevista
                   ? t('circulation.renewal.renewedUntil', {
