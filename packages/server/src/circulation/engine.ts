@@ -429,6 +429,28 @@ export function postgresCirculation(options: CirculationOptions): CirculationDri
     return result;
   }
 
+  /** Holds by other patrons waiting, per title and library of the given loans (one query). */
+  async function othersWaiting(
+    trx: Tx,
+    rows: readonly { title_id: number; library_id: number }[],
+    personId: number,
+  ): Promise<(row: { title_id: number; library_id: number }) => number> {
+    const pairs = rows.map((r) => sql`(${r.title_id}, ${r.library_id})`);
+    const waiting =
+      pairs.length === 0
+        ? []
+        : await trx
+            .selectFrom('hold')
+            .select(['title_id', 'library_id', sql<number>`count(*)`.as('n')])
+            .where('status', '=', 'queue')
+            .where('person_id', '<>', personId)
+            .where(sql<boolean>`(title_id, library_id) IN (${sql.join(pairs)})`)
+            .groupBy(['title_id', 'library_id'])
+            .execute();
+    const counts = new Map(waiting.map((w) => [`${w.title_id}:${w.library_id}`, Number(w.n)]));
+    return (row) => counts.get(`${row.title_id}:${row.library_id}`) ?? 0;
+  }
+
   async function toLoans(
     t: Tx,
     rows: LoanRow[],
@@ -438,20 +460,14 @@ export function postgresCirculation(options: CirculationOptions): CirculationDri
   ): Promise<Loan[]> {
     if (rows.length === 0) return [];
     {
-      const all = await policies(t);
-      const category = await categoryOf(t, patron);
-      const suspended = await suspendedUntil(t, patron.personId);
-      const debt = await debtCents(t, patron.personId);
+      const [all, category, suspended, debt, waitingFor] = await Promise.all([
+        policies(t),
+        categoryOf(t, patron),
+        suspendedUntil(t, patron.personId),
+        debtCents(t, patron.personId),
+        othersWaiting(t, rows, patron.personId),
+      ]);
       const day = today();
-      const titleLibs = rows.map((r) => sql`(${r.title_id}, ${r.library_id})`);
-      const waiting = await t
-        .selectFrom('hold')
-        .select(['title_id', 'library_id', sql<number>`count(*)`.as('n')])
-        .where('status', '=', 'queue')
-        .where('person_id', '<>', patron.personId)
-        .where(sql<boolean>`(title_id, library_id) IN (${sql.join(titleLibs)})`)
-        .groupBy(['title_id', 'library_id'])
-        .execute();
       return rows.map((row) => {
         const policy =
           choosePolicy(all, {
@@ -460,10 +476,7 @@ export function postgresCirculation(options: CirculationOptions): CirculationDri
             loanType: row.loan_type,
             materialType: row.material_type,
           }) ?? NO_POLICY;
-        const othersWaiting = Number(
-          waiting.find((w) => w.title_id === row.title_id && w.library_id === row.library_id)?.n ??
-            0,
-        );
+        const othersWaiting = waitingFor(row);
         const returned = row.returned_at !== null;
         const block = returned
           ? null
@@ -756,12 +769,17 @@ export function postgresCirculation(options: CirculationOptions): CirculationDri
           .execute();
         // Another patron's id (or one that does not exist): nothing is renewed.
         if (rows.length !== ids.length) throw new HttpError(404, 'not_found');
-        const all = await policies(trx);
-        const category = await categoryOf(trx, patron);
-        const suspended = await suspendedUntil(trx, patron.personId);
-        const debt = await debtCents(trx, patron.personId);
+        const [all, category, suspended, debt] = await Promise.all([
+          policies(trx),
+          categoryOf(trx, patron),
+          suspendedUntil(trx, patron.personId),
+          debtCents(trx, patron.personId),
+        ]);
         const day = today();
         const results = new Map<number, RenewalResult>();
+        const waitingFor = await othersWaiting(trx, rows, patron.personId);
+        const calendars = new Map<number, LibraryCalendar>();
+        const renewed: { loanId: number; copyId: number; due: string }[] = [];
         for (const row of rows) {
           const policy =
             choosePolicy(all, {
@@ -770,14 +788,6 @@ export function postgresCirculation(options: CirculationOptions): CirculationDri
               loanType: row.loan_type,
               materialType: row.material_type,
             }) ?? NO_POLICY;
-          const waiting = await trx
-            .selectFrom('hold')
-            .select(sql<number>`count(*)`.as('n'))
-            .where('title_id', '=', row.title_id)
-            .where('library_id', '=', row.library_id)
-            .where('status', '=', 'queue')
-            .where('person_id', '<>', patron.personId)
-            .executeTakeFirst();
           const block = renewalBlock(
             {
               returned: row.returned_at !== null,
@@ -787,7 +797,7 @@ export function postgresCirculation(options: CirculationOptions): CirculationDri
               today: day,
               suspendedUntil: suspended,
               debtCents: debt,
-              othersWaiting: Number(waiting?.n ?? 0),
+              othersWaiting: waitingFor(row),
             },
             policy,
           );
@@ -805,25 +815,13 @@ export function postgresCirculation(options: CirculationOptions): CirculationDri
             });
             continue;
           }
-          const due = renewedDueDate(await calendar(trx, row.library_id), day, row.due_on, policy);
-          await trx
-            .updateTable('loan')
-            .set({ due_on: due, renewals: row.renewals + 1 })
-            .where('id', '=', row.id)
-            .execute();
-          await trx
-            .updateTable('copy')
-            .set({ due_on: due })
-            .where('id', '=', row.copy_id)
-            .execute();
-          await record(trx, {
-            kind: 'renewal',
-            person_id: patron.personId,
-            copy_id: row.copy_id,
-            loan_id: row.id,
-            staff_id: staffId ?? null,
-            detail: due,
-          });
+          let libraryCalendar = calendars.get(row.library_id);
+          if (!libraryCalendar) {
+            libraryCalendar = await calendar(trx, row.library_id);
+            calendars.set(row.library_id, libraryCalendar);
+          }
+          const due = renewedDueDate(libraryCalendar, day, row.due_on, policy);
+          renewed.push({ loanId: row.id, copyId: row.copy_id, due });
           results.set(row.id, {
             cod_emprestimo: row.id,
             renovado: true,
@@ -832,6 +830,29 @@ export function postgresCirculation(options: CirculationOptions): CirculationDri
             data_devolucao_prevista: due,
             renovacoes: row.renewals + 1,
           });
+        }
+        if (renewed.length > 0) {
+          // Three statements however many loans: the round trips were most of the time.
+          const loans = sql.join(renewed.map((r) => sql`(${r.loanId}::int, ${r.due}::date)`));
+          const copies = sql.join(renewed.map((r) => sql`(${r.copyId}::int, ${r.due}::date)`));
+          await sql`UPDATE loan SET due_on = v.due, renewals = renewals + 1
+            FROM (VALUES ${loans}) AS v(id, due) WHERE loan.id = v.id`.execute(trx);
+          await sql`UPDATE copy SET due_on = v.due
+            FROM (VALUES ${copies}) AS v(id, due) WHERE copy.id = v.id`.execute(trx);
+          await trx
+            .insertInto('circulation_event')
+            .values(
+              renewed.map((r) => ({
+                at: now(),
+                kind: 'renewal',
+                person_id: patron.personId,
+                copy_id: r.copyId,
+                loan_id: r.loanId,
+                staff_id: staffId ?? null,
+                detail: r.due,
+              })),
+            )
+            .execute();
         }
         return loanIds.map((id) => results.get(id)!);
       });
