@@ -10,6 +10,7 @@ import { money } from './money.ts';
 import { choosePolicy, type LoanPolicy, type PolicyScope } from './policy.ts';
 import {
   balance,
+  copyFitsHold,
   daysLate,
   isLendable,
   nextHoldFor,
@@ -429,26 +430,31 @@ export function postgresCirculation(options: CirculationOptions): CirculationDri
     return result;
   }
 
-  /** Holds by other patrons waiting, per title and library of the given loans (one query). */
+  /**
+   * Holds by other patrons waiting for each loan's title at its library that its copy would
+   * satisfy (a hold for volume 2 does not block renewing volume 1). One query for all loans.
+   */
   async function othersWaiting(
     trx: Tx,
-    rows: readonly { title_id: number; library_id: number }[],
+    rows: readonly LoanRow[],
     personId: number,
-  ): Promise<(row: { title_id: number; library_id: number }) => number> {
+  ): Promise<(row: LoanRow) => number> {
     const pairs = rows.map((r) => sql`(${r.title_id}, ${r.library_id})`);
     const waiting =
       pairs.length === 0
         ? []
         : await trx
             .selectFrom('hold')
-            .select(['title_id', 'library_id', sql<number>`count(*)`.as('n')])
+            .select(['title_id', 'library_id', 'volume', 'tome', 'part'])
             .where('status', '=', 'queue')
             .where('person_id', '<>', personId)
             .where(sql<boolean>`(title_id, library_id) IN (${sql.join(pairs)})`)
-            .groupBy(['title_id', 'library_id'])
             .execute();
-    const counts = new Map(waiting.map((w) => [`${w.title_id}:${w.library_id}`, Number(w.n)]));
-    return (row) => counts.get(`${row.title_id}:${row.library_id}`) ?? 0;
+    return (row) =>
+      waiting.filter(
+        (h) =>
+          h.title_id === row.title_id && h.library_id === row.library_id && copyFitsHold(row, h),
+      ).length;
   }
 
   async function toLoans(
@@ -1061,7 +1067,7 @@ export function postgresCirculation(options: CirculationOptions): CirculationDri
 
     async checkout(staffId, login, barcode) {
       const patron = await this.patronByLogin(login);
-      return transact(async (trx) => {
+      return transact(async (trx, mails) => {
         await lockPatron(trx, patron.personId);
         const copy = await trx
           .selectFrom('copy as c')
@@ -1142,16 +1148,39 @@ export function postgresCirculation(options: CirculationOptions): CirculationDri
           .set({ status: 'on_loan', due_on: due })
           .where('id', '=', copy.id)
           .execute();
-        // The patron's own hold on the title here is fulfilled by this loan.
-        const fulfilled = await trx
-          .updateTable('hold')
-          .set({ status: 'fulfilled', closed_at: now() })
+        // The patron's own hold this copy fits is fulfilled by the loan: the one it was set
+        // aside for, else the earliest. A hold ready on another copy frees that copy for the
+        // next in the queue; holds for other volumes stay open.
+        const own = await trx
+          .selectFrom('hold')
+          .select(['id', 'status', 'copy_id', 'volume', 'tome', 'part', 'placed_at'])
           .where('person_id', '=', patron.personId)
           .where('title_id', '=', copy.title_id)
           .where('library_id', '=', copy.library_id)
           .where('status', 'in', ['queue', 'ready'])
-          .returning('id')
+          .orderBy('placed_at')
+          .orderBy('id')
+          .forUpdate()
           .execute();
+        const fulfilledHold =
+          own.find((h) => h.copy_id === copy.id) ?? own.find((h) => copyFitsHold(copy, h));
+        if (fulfilledHold) {
+          await trx
+            .updateTable('hold')
+            .set({ status: 'fulfilled', closed_at: now() })
+            .where('id', '=', fulfilledHold.id)
+            .execute();
+          if (fulfilledHold.status === 'ready' && fulfilledHold.copy_id !== copy.id) {
+            const freed = await trx
+              .selectFrom('copy')
+              .selectAll()
+              .where('id', '=', fulfilledHold.copy_id!)
+              .forUpdate()
+              .executeTakeFirstOrThrow();
+            await passOn(trx, freed, mails);
+          }
+        }
+        const fulfilled = fulfilledHold ? [fulfilledHold] : [];
         await record(trx, {
           kind: 'checkout',
           person_id: patron.personId,
