@@ -236,7 +236,17 @@ export const TotalsSchema = Type.Object({
 });
 
 /** Why an action is not allowed. */
-export const PERMISSION_REASONS = ['login_required', 'network_record', 'no_copies'] as const;
+export const PERMISSION_REASONS = [
+  'login_required',
+  'network_record',
+  'no_copies',
+  /** Signed-in patron: suspended (GET /pessoas/afastamentos says until when). */
+  'suspended',
+  /** Hold: a copy that may go home is on the shelf (spec §5): borrow it instead. */
+  'copies_available',
+  /** Hold: the patron has a copy of this title on loan already. */
+  'already_borrowed',
+] as const;
 const Permission = Type.Object({
   permitido: Type.Boolean(),
   motivo: Nullable(Type.Enum(PERMISSION_REASONS)),

@@ -306,7 +306,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(searchRoutes, { backend: search.backend });
       await api.register(basketRoutes);
       await api.register(linksRoutes);
-      await api.register(titlesRoutes);
+      await api.register(titlesRoutes, { today: circulation.today });
       await api.register(authoritiesRoutes);
       await api.register(serialsRoutes);
       await api.register(commentsRoutes);

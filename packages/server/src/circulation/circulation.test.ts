@@ -395,6 +395,35 @@ describe('renewals, lateness, fines and suspensions', () => {
     expect(held.json()).toMatchObject({ status: 422 });
   });
 
+  it('tell the signed-in patron on the title what the hold form would answer', async () => {
+    const permissions = async (who: string, id: number) =>
+      (await get(who, `/api/acervo/${id}/permissoes`)).json() as {
+        reserva: { permitido: boolean; motivo: string | null };
+        solicitacao_emprestimo: { permitido: boolean; motivo: string | null };
+      };
+    // Ana is suspended (the late return above).
+    expect(await permissions('ana', singleId)).toMatchObject({
+      reserva: { permitido: false, motivo: 'suspended' },
+      solicitacao_emprestimo: { permitido: false, motivo: 'suspended' },
+    });
+    // Quincas Borba's one copy is on the shelf: borrow it, no hold.
+    expect((await permissions('caio', singleId)).reserva).toEqual({
+      permitido: false,
+      motivo: 'copies_available',
+    });
+    // Bia has Dom Casmurro's DC-1 on loan.
+    expect((await permissions('bia', titleId)).reserva).toEqual({
+      permitido: false,
+      motivo: 'already_borrowed',
+    });
+    await post('staff', '/api/balcao/emprestimo', { usuario: 'bia01', codigo_barras: 'QB-1' });
+    expect((await permissions('caio', singleId)).reserva).toEqual({
+      permitido: true,
+      motivo: null,
+    });
+    await post('staff', '/api/balcao/devolucao', { codigo_barras: 'QB-1' });
+  });
+
   it('take payments in whole centavos up to the balance, and waivers', async () => {
     const [debit] = (await get('ana', '/api/emprestimo/debitos-pendentes')).json().debitos as {
       cod_debito: number;

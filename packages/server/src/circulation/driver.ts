@@ -39,6 +39,8 @@ export interface CheckinOutcome {
  * HttpErrors with the spec's keys.
  */
 export interface CirculationDriver {
+  /** The libraries' calendar day now ('YYYY-MM-DD', in the circulation's time zone). */
+  today(): string;
   pendingLoans(patron: Patron, details: boolean, lang: Lang): Promise<Loan[]>;
   loanHistory(patron: Patron, range: DayRange, onlyFined: boolean, lang: Lang): Promise<Loan[]>;
   pendingDebits(patron: Patron, lang: Lang): Promise<{ debitos: Debit[]; total: Money }>;

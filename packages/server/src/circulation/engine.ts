@@ -662,6 +662,8 @@ export function postgresCirculation(options: CirculationOptions): CirculationDri
   }
 
   return {
+    today,
+
     async pendingLoans(patron, details, lang) {
       const rows = await loanQuery(db)
         .where('l.person_id', '=', patron.personId)

@@ -36,7 +36,7 @@ export function DateRangeForm({
     if (problem) {
       setError(
         problem === 'dates_out_of_order'
-          ? t('externalSignIn.errors.dates_out_of_order')
+          ? t('circulationErrors.dates_out_of_order')
           : t(`circulation.dateRange.${problem}`),
       );
       return;

@@ -12,20 +12,18 @@ const failure = (status: number, key: string, field?: string) =>
 
 describe('circulation errors (spec §8: a 422 translated by its key)', () => {
   it('maps the circulation keys the web translates', () => {
-    expect(circulationKey('hold_copies_available')).toBe(
-      'externalSignIn.errors.hold_copies_available',
-    );
+    expect(circulationKey('hold_copies_available')).toBe('circulationErrors.hold_copies_available');
     expect(circulationKey('invalid_grant')).toBeNull();
     expect(circulationKey(null)).toBeNull();
   });
 
   it('translates a known 422, with a day in the field written in the language', () => {
     expect(circulationErrorMessage(failure(422, 'hold_limit_reached'), t, 'pt-BR')).toBe(
-      'externalSignIn.errors.hold_limit_reached {"field":""}',
+      'circulationErrors.hold_limit_reached {"field":""}',
     );
     expect(
       circulationErrorMessage(failure(422, 'patron_suspended', '2026-12-04'), t, 'pt-BR'),
-    ).toBe('externalSignIn.errors.patron_suspended {"field":"04/12/2026"}');
+    ).toBe('circulationErrors.patron_suspended {"field":"04/12/2026"}');
   });
 
   it("keeps the server's sentence for an unknown 422, and says when the network failed", () => {

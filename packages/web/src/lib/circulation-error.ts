@@ -18,7 +18,7 @@ const CIRCULATION_KEYS = new Set([
   'dates_out_of_order',
 ]);
 
-type CirculationKey = `externalSignIn.errors.${
+type CirculationKey = `circulationErrors.${
   | 'renewal_select_one'
   | 'hold_select_one'
   | 'hold_options_required'
@@ -34,9 +34,7 @@ type CirculationKey = `externalSignIn.errors.${
 
 /** The translation key of a circulation error key, or null when the web has none for it. */
 export function circulationKey(key: string | null | undefined): CirculationKey | null {
-  return key && CIRCULATION_KEYS.has(key)
-    ? (`externalSignIn.errors.${key}` as CirculationKey)
-    : null;
+  return key && CIRCULATION_KEYS.has(key) ? (`circulationErrors.${key}` as CirculationKey) : null;
 }
 
 /**

@@ -6,6 +6,30 @@ import { withTitleTables } from './tables.ts';
 export function titlesRepository(db: Kysely<Database>) {
   const tdb = withTitleTables(db);
   return {
+    /**
+     * What decides a signed-in patron's hold and loan request on a title: a suspension in
+     * force, copies that may go home now (and any at all), a copy of it on loan to them.
+     */
+    patronStanding: async (personId: number, titleId: number, today: string) => {
+      const { rows } = await sql<{
+        suspended: boolean;
+        lendable: number;
+        available: number;
+        borrowed: boolean;
+      }>`
+        SELECT
+          EXISTS (SELECT 1 FROM suspension s WHERE s.person_id = ${personId}
+            AND s.lifted_at IS NULL AND s.starts_on <= ${today}::date AND s.ends_on >= ${today}::date)
+            AS suspended,
+          (SELECT count(*) FROM copy c WHERE c.title_id = ${titleId}
+            AND c.loan_type <> 'reference')::int AS lendable,
+          (SELECT count(*) FROM copy c WHERE c.title_id = ${titleId}
+            AND c.loan_type <> 'reference' AND c.status = 'available')::int AS available,
+          EXISTS (SELECT 1 FROM loan l JOIN copy c ON c.id = l.copy_id
+            WHERE l.person_id = ${personId} AND l.returned_at IS NULL AND c.title_id = ${titleId})
+            AS borrowed`.execute(db);
+      return rows[0]!;
+    },
     /** The title with its MARC record and, for a network record, its institution. */
     title: (id: number) =>
       db

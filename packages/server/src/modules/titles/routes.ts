@@ -33,8 +33,11 @@ const tags = ['acervo'];
 const params = TitleIdParamsSchema;
 
 /** GET /api/acervo/{id} and its sub-resources (spec §7 Items). */
-export const titlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = titlesService(titlesRepository(app.db.kysely));
+export const titlesRoutes: FastifyPluginAsyncTypebox<{ today: () => string }> = async (
+  app,
+  { today },
+) => {
+  const service = titlesService(titlesRepository(app.db.kysely), { today });
 
   app.get(
     '/acervo/:id',

@@ -1,5 +1,6 @@
 import {
   linkOrText,
+  type PERMISSION_REASONS,
   type Copy,
   type MarcDownloadFormat,
   type MarcView,
@@ -63,7 +64,8 @@ export function onlineLinks(record: MarcRecord): TitleLink[] {
 }
 
 /** Rules of the title page and its sub-pages. */
-export function titlesService(repo: TitlesRepository) {
+/** `today`: the circulation's calendar day (suspensions in force are judged on it). */
+export function titlesService(repo: TitlesRepository, clock: { today: () => string }) {
   async function load(rawId: string) {
     const row = await repo.title(parseRecordId(rawId));
     if (!row) throw notFound();
@@ -284,21 +286,43 @@ export function titlesService(repo: TitlesRepository) {
     async permissions(rawId: string, caller: Caller) {
       const title = await head(rawId);
       const yes = { permitido: true, motivo: null };
-      const network = title.network_institution_id !== null;
-      const circulation = network
-        ? { permitido: false, motivo: 'network_record' as const }
-        : caller
-          ? yes
-          : { permitido: false, motivo: 'login_required' as const };
-      return {
-        cod_acervo: title.id,
-        visualizar: yes,
-        exportar: yes,
-        cesta: yes,
-        reserva: circulation,
-        solicitacao_emprestimo: circulation,
-        comentar: caller ? yes : { permitido: false, motivo: 'login_required' as const },
-      };
+      const no = <M extends (typeof PERMISSION_REASONS)[number]>(motivo: M) => ({
+        permitido: false,
+        motivo,
+      });
+      const comentar = caller ? yes : no('login_required');
+      const base = { cod_acervo: title.id, visualizar: yes, exportar: yes, cesta: yes, comentar };
+      if (title.network_institution_id !== null) {
+        return {
+          ...base,
+          reserva: no('network_record'),
+          solicitacao_emprestimo: no('network_record'),
+        };
+      }
+      if (!caller) {
+        return {
+          ...base,
+          reserva: no('login_required'),
+          solicitacao_emprestimo: no('login_required'),
+        };
+      }
+      // A signed-in patron learns here what the hold and request forms would answer.
+      const standing = await repo.patronStanding(caller.personId, title.id, clock.today());
+      const reserva = standing.suspended
+        ? no('suspended')
+        : standing.lendable === 0
+          ? no('no_copies')
+          : standing.borrowed
+            ? no('already_borrowed')
+            : standing.available > 0
+              ? no('copies_available')
+              : yes;
+      const solicitacao_emprestimo = standing.suspended
+        ? no('suspended')
+        : standing.lendable === 0
+          ? no('no_copies')
+          : yes;
+      return { ...base, reserva, solicitacao_emprestimo };
     },
 
     async statisticsYears(rawId: string): Promise<number[]> {

@@ -69,7 +69,7 @@ function HoldFormFields({ info, titleId }: { info: HoldInfo; titleId: string }) 
     setPlaced(null);
     if (missing.length > 0) {
       setShowMissing(true);
-      setProblem(t('externalSignIn.errors.hold_options_required'));
+      setProblem(t('circulationErrors.hold_options_required'));
       return;
     }
     setProblem(null);
@@ -87,7 +87,7 @@ function HoldFormFields({ info, titleId }: { info: HoldInfo; titleId: string }) 
   // The queue check names its reason; a suspension's end date is only in the server's sentence.
   const refusalMessage = (motivo: string | null, mensagem: string | null) => {
     const key = motivo === 'patron_suspended' && mensagem ? null : circulationKey(motivo);
-    return key ? t(key, { field: '' }) : (mensagem ?? t('externalSignIn.errors.hold_not_possible'));
+    return key ? t(key, { field: '' }) : (mensagem ?? t('circulationErrors.hold_not_possible'));
   };
 
   const optionError = (option: HoldOption | 'library') =>
@@ -169,7 +169,7 @@ function HoldFormFields({ info, titleId }: { info: HoldInfo; titleId: string }) 
                 )}
                 {library.disponiveis > 0 && (
                   <Text size="sm" fw={600}>
-                    {t('externalSignIn.errors.hold_copies_available')}
+                    {t('circulationErrors.hold_copies_available')}
                   </Text>
                 )}
               </Alert>

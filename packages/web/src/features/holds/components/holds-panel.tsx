@@ -81,7 +81,7 @@ function OpenHolds() {
   const ask = (ids: number[]) => {
     setCancelled(null);
     if (ids.length === 0) {
-      setProblem(t('externalSignIn.errors.hold_select_one'));
+      setProblem(t('circulationErrors.hold_select_one'));
       return;
     }
     setProblem(null);

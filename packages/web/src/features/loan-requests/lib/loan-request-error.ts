@@ -23,7 +23,7 @@ const isLoanRequestKey = (key: string): key is LoanRequestKey =>
 /** The sentence for a failed loan-request call: its key's translation, else the circulation one. */
 export function loanRequestErrorMessage(error: unknown, t: TFunction, language: string): string {
   if (error instanceof ApiRequestError && isLoanRequestKey(error.key)) {
-    return t(`externalSignIn.errors.${error.key}`, { field: error.field ?? '' });
+    return t(`circulationErrors.${error.key}`, { field: error.field ?? '' });
   }
   return circulationErrorMessage(error, t, language);
 }

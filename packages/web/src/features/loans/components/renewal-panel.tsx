@@ -72,7 +72,7 @@ function RenewalForm({ loans }: { loans: Loan[] }) {
     const ids = loansToRenew(loans, selected, all);
     setRows(null);
     if (ids.length === 0) {
-      setProblem(t('externalSignIn.errors.renewal_select_one'));
+      setProblem(t('circulationErrors.renewal_select_one'));
       return;
     }
     setProblem(null);

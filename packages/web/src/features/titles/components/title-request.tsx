@@ -137,10 +137,19 @@ export function TitleRequest({ titleId, kind }: { titleId: string; kind: Request
               {t(`titles.request.${kind}.allowed`)}
             </Text>
           )}
+          {permission &&
+            (permission.motivo === 'suspended' || permission.motivo === 'already_borrowed') && (
+              <Alert
+                mt="md"
+                color="yellow"
+                icon={<IconInfoCircle aria-hidden />}
+                data-testid="request-denied"
+              >
+                {t(`titles.request.denied.${permission.motivo}`)}
+              </Alert>
+            )}
           {kind === 'hold' && permission?.permitido && <HoldForm titleId={titleId} />}
-          {kind === 'loanRequest' && permission?.permitido && (
-            <LoanRequestForm titleId={titleId} />
-          )}
+          {kind === 'loanRequest' && permission?.permitido && <LoanRequestForm titleId={titleId} />}
           {/* Mounted whatever the session: it hides itself once signed in, after the chooser. */}
           <EmbeddedLogin message={t(`titles.request.${kind}.signInMessage`)} />
         </>
