@@ -469,6 +469,46 @@ describe('renewals, lateness, fines and suspensions', () => {
   });
 });
 
+describe('a patron removed from the unit (no-debts declaration)', () => {
+  it('borrows and holds nothing more, and is not handed a returned copy', async () => {
+    setDay('2026-04-06');
+    const id = await addTitle('Ressurreição', ['RE-1']);
+    const { id: personId, logins } = await createPatron(db.kysely, { password: PASSWORD });
+    const token = (await tokensOf(app, logins[0]!, PASSWORD)).access_token;
+    await post('staff', '/api/balcao/emprestimo', { usuario: 'caio01', codigo_barras: 'RE-1' });
+    const held = await app.inject({
+      method: 'POST',
+      url: '/api/reserva',
+      headers: bearer(token),
+      payload: { cod_acervo: id, biblioteca: libraryId },
+    });
+    expect(held.statusCode).toBe(201);
+    const { id: declarationId } = await db.kysely
+      .insertInto('no_debts_declaration')
+      .values({
+        person_id: personId,
+        code: 'TEST-DEPT-0001',
+        name: 'Pessoa',
+        login: logins[0]!,
+        institution: 'UFT',
+        issued_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.kysely
+      .insertInto('unit_departure')
+      .values({ person_id: personId, left_at: new Date(), declaration_id: declarationId })
+      .execute();
+    const lend = await post('staff', '/api/balcao/emprestimo', {
+      usuario: logins[0]!,
+      codigo_barras: 'MA-1',
+    });
+    expect(lend.json()).toMatchObject({ status: 422, key: 'patron_departed' });
+    const back = await post('staff', '/api/balcao/devolucao', { codigo_barras: 'RE-1' });
+    expect(back.json()).toMatchObject({ reserva: null });
+  });
+});
+
 describe('the search index', () => {
   it('is not touched by a burst of loans, renewals and returns (copy status is not indexed)', async () => {
     const counter = async () =>
@@ -500,7 +540,7 @@ describe('concurrency', () => {
     setDay('2026-04-06');
     const id = await addTitle('Esaú e Jacó', ['EJ-1']);
     const logins: string[] = [];
-    for (let i = 0; i < 12; i += 1) {
+    for (let i = 0; i < 50; i += 1) {
       const { logins: made } = await createPatron(db.kysely);
       logins.push(made[0]!);
     }
@@ -510,7 +550,7 @@ describe('concurrency', () => {
       ),
     );
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
-    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(11);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(49);
     const open = await db.kysely
       .selectFrom('loan as l')
       .innerJoin('copy as c', 'c.id', 'l.copy_id')

@@ -307,6 +307,16 @@ export function postgresCirculation(options: CirculationOptions): CirculationDri
   const nextDay = (day: string) =>
     new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
+  /** Removed from the unit by a no-debts declaration (unit_departure): lends nothing more. */
+  async function departed(trx: Tx, personId: number): Promise<boolean> {
+    const row = await trx
+      .selectFrom('unit_departure')
+      .select('person_id')
+      .where('person_id', '=', personId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async function debtCents(trx: Tx, personId: number): Promise<number> {
     const row = await trx
       .selectFrom('fine')
@@ -352,6 +362,11 @@ export function postgresCirculation(options: CirculationOptions): CirculationDri
           .where('title_id', '=', copy.title_id)
           .where('library_id', '=', copy.library_id)
           .where('status', '=', 'queue')
+          // A patron who left the unit is not handed copies.
+          .where(
+            sql<boolean>`NOT EXISTS (SELECT 1 FROM unit_departure u
+            WHERE u.person_id = hold.person_id)`,
+          )
           .forUpdate()
           .execute()
       : [];
@@ -616,6 +631,9 @@ export function postgresCirculation(options: CirculationOptions): CirculationDri
     if (holdable.length === 0) return answer({ status: 422, key: 'hold_not_possible' });
     if (available > 0) return answer({ status: 422, key: 'hold_copies_available' }, available);
 
+    if (await departed(trx, patron.personId)) {
+      return answer({ status: 422, key: 'patron_departed' });
+    }
     const until = await suspendedUntil(trx, patron.personId);
     if (until) return answer({ status: 422, key: 'patron_suspended', field: until });
     const borrowed = await trx
@@ -1117,6 +1135,7 @@ export function postgresCirculation(options: CirculationOptions): CirculationDri
           loanType: copy.loan_type,
           materialType: copy.material_type,
         });
+        if (await departed(trx, patron.personId)) throw new HttpError(422, 'patron_departed');
         const until = await suspendedUntil(trx, patron.personId);
         if (until) throw new HttpError(422, 'patron_suspended', until);
         if ((await debtCents(trx, patron.personId)) > policy.debtLimitCents) {

@@ -310,6 +310,11 @@ const MESSAGES: Record<ErrorKey, Record<Lang, string>> = {
     en: 'The start date cannot be after the end date.',
     es: 'La fecha inicial no puede ser posterior a la final.',
   },
+  patron_departed: {
+    pt: 'Usuário desligado da unidade após a declaração de nada consta: procure a biblioteca para ser readmitido.',
+    en: 'Borrower removed from the unit after the no-debts declaration: ask the library to be readmitted.',
+    es: 'Usuario desvinculado de la unidad tras la declaración de no adeudo: acuda a la biblioteca para ser readmitido.',
+  },
   loan_token_not_found: {
     pt: 'Você não tem um token de empréstimo válido. Solicite um novo.',
     en: 'You have no valid loan token. Ask for a new one.',

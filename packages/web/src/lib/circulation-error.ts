@@ -16,6 +16,7 @@ const CIRCULATION_KEYS = new Set([
   'debts_above_limit',
   'loan_limit_reached',
   'dates_out_of_order',
+  'patron_departed',
 ]);
 
 type CirculationKey = `circulationErrors.${
@@ -30,7 +31,8 @@ type CirculationKey = `circulationErrors.${
   | 'patron_suspended'
   | 'debts_above_limit'
   | 'loan_limit_reached'
-  | 'dates_out_of_order'}`;
+  | 'dates_out_of_order'
+  | 'patron_departed'}`;
 
 /** The translation key of a circulation error key, or null when the web has none for it. */
 export function circulationKey(key: string | null | undefined): CirculationKey | null {
