@@ -254,6 +254,16 @@ export const DeskPaymentBodySchema = Type.Object({
 export const DeskWaiveBodySchema = Type.Object({
   motivo: Type.String({ minLength: 1, maxLength: 500 }),
 });
+export const DeskSuspendBodySchema = Type.Object({
+  usuario: Type.String({ minLength: 1, maxLength: 100 }),
+  dias: Type.Integer({ minimum: 1, maximum: 3650 }),
+  motivo: Type.String({ minLength: 1, maxLength: 500 }),
+});
+export const DeskSuspensionSchema = Type.Object({
+  cod_afastamento: Type.Integer(),
+  data_fim: Day,
+});
+
 export const DeskCheckinSchema = Type.Object({
   cod_emprestimo: Type.Integer(),
   /** Overdue fine charged on return; null when on time. */

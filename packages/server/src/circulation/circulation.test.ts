@@ -451,6 +451,31 @@ describe('renewals, lateness, fines and suspensions', () => {
     });
   });
 
+  it('let staff suspend a patron for a reason and lift it; not a patron', async () => {
+    const body = { usuario: 'caio01', dias: 3, motivo: 'Livro devolvido danificado' };
+    expect((await post('caio', '/api/balcao/suspensoes', body)).statusCode).toBe(403);
+    expect((await post('staff', '/api/balcao/suspensoes', { ...body, dias: 0 })).statusCode).toBe(
+      400,
+    );
+    const made = await post('staff', '/api/balcao/suspensoes', body);
+    expect(made.statusCode).toBe(201);
+    const { cod_afastamento } = made.json() as { cod_afastamento: number };
+    expect((await get('caio', '/api/pessoas/afastamentos')).json()).toEqual([
+      expect.objectContaining({ cod_afastamento, motivo: body.motivo, ativo: true }),
+    ]);
+    const lift = () =>
+      app.inject({
+        method: 'DELETE',
+        url: `/api/balcao/suspensoes/${cod_afastamento}`,
+        headers: as('staff'),
+      });
+    expect((await lift()).statusCode).toBe(204);
+    expect((await lift()).statusCode).toBe(404);
+    expect((await get('caio', '/api/pessoas/afastamentos')).json()).toEqual([
+      expect.objectContaining({ cod_afastamento, ativo: false }),
+    ]);
+  });
+
   it('keeps the history append-only', async () => {
     const kinds = await db.kysely
       .selectFrom('circulation_event')

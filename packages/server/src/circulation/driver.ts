@@ -100,6 +100,18 @@ export interface CirculationDriver {
   patronByLogin(login: string): Promise<Patron>;
   pay(staffId: number | null, fineId: number, cents: number): Promise<{ saldo: number }>;
   waive(staffId: number | null, fineId: number, reason: string): Promise<{ saldo: number }>;
+  /**
+   * Desk: suspends a patron for `days` from today (or after a running suspension), e.g. for a
+   * lost or damaged item; answers the suspension's id and last day.
+   */
+  suspend(
+    staffId: number | null,
+    patron: Patron,
+    days: number,
+    reason: string,
+  ): Promise<{ id: number; endsOn: string }>;
+  /** Desk: lifts a suspension (kept in the history, no longer in force). */
+  liftSuspension(staffId: number | null, suspensionId: number): Promise<void>;
   /** Ready holds past their pickup day become expired; their copies go to the next hold. */
   expireHolds(): Promise<number>;
 }

@@ -1361,6 +1361,51 @@ export function postgresCirculation(options: CirculationOptions): CirculationDri
       });
     },
 
+    async suspend(staffId, patron, days, reason) {
+      if (!Number.isInteger(days) || days < 1) throw new HttpError(400, 'validation_error', 'dias');
+      return transact(async (trx) => {
+        await lockPatron(trx, patron.personId);
+        const period = suspensionPeriod(today(), days, await suspendedUntil(trx, patron.personId))!;
+        const row = await trx
+          .insertInto('suspension')
+          .values({
+            person_id: patron.personId,
+            starts_on: period.startsOn,
+            ends_on: period.endsOn,
+            reason,
+            created_at: now(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await record(trx, {
+          kind: 'suspension',
+          person_id: patron.personId,
+          staff_id: staffId,
+          detail: `${row.id}:${period.startsOn}..${period.endsOn}: ${reason}`,
+        });
+        return { id: row.id, endsOn: period.endsOn };
+      });
+    },
+
+    async liftSuspension(staffId, suspensionId) {
+      return transact(async (trx) => {
+        const row = await trx
+          .updateTable('suspension')
+          .set({ lifted_at: now() })
+          .where('id', '=', suspensionId)
+          .where('lifted_at', 'is', null)
+          .returning(['person_id'])
+          .executeTakeFirst();
+        if (!row) throw new HttpError(404, 'not_found');
+        await record(trx, {
+          kind: 'suspension_lifted',
+          person_id: row.person_id,
+          staff_id: staffId,
+          detail: String(suspensionId),
+        });
+      });
+    },
+
     async expireHolds() {
       return transact(async (trx, mails) => {
         const expired = await trx

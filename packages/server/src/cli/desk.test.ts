@@ -87,6 +87,17 @@ describe('npm run desk', () => {
     expect(event.detail).toBe('Primeira vez');
   });
 
+  it('suspends and lifts, and a suspended patron cannot borrow', async () => {
+    expect(await desk('suspend', '20269999', '5', 'Livro', 'danificado')).toBe(0);
+    expect(lines).toEqual(['Suspension 1: until 2026-06-19.']);
+    expect(await desk('checkout', '20269999', 'MAC-1')).toBe(1);
+    expect(lines[0]).toBe('Refused: Usuário suspenso até 2026-06-19.');
+    expect(await desk('lift', '1')).toBe(0);
+    expect(await desk('lift', '1')).toBe(1);
+    expect(await desk('checkout', '20269999', 'MAC-1')).toBe(0);
+    expect(await desk('checkin', 'MAC-1')).toBe(0);
+  });
+
   it('says what is wrong: unknown barcode, unknown login, bad usage', async () => {
     expect(await desk('checkin', 'NOPE')).toBe(1);
     expect(lines).toEqual(['Refused: Nenhum exemplar com este código de barras.']);

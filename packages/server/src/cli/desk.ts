@@ -13,6 +13,8 @@ Commands:
   debits LOGIN                  the patron's open debits (id, balance)
   pay DEBIT_ID CENTAVOS         record a payment in centavos (1050 = R$ 10,50)
   waive DEBIT_ID REASON…        waive a debit's balance
+  suspend LOGIN DAYS REASON…     suspend a patron (lost or damaged item…)
+  lift SUSPENSION_ID            lift a suspension
   expire-holds                  expire holds not picked up in time
 
 Options: --staff LOGIN records who did it (default: nobody, an operator's command).`;
@@ -123,6 +125,24 @@ export async function deskCommand(
         if (rest.length < 2) break;
         await circulation.waive(staffId, positiveId(rest[0], 'DEBIT_ID'), rest.slice(1).join(' '));
         print('Waived. Balance: 0 centavos.');
+        return 0;
+      }
+      case 'suspend': {
+        if (rest.length < 3) break;
+        const patron = await circulation.patronByLogin(rest[0]!);
+        const { id, endsOn } = await circulation.suspend(
+          staffId,
+          patron,
+          positiveId(rest[1], 'DAYS'),
+          rest.slice(2).join(' '),
+        );
+        print(`Suspension ${id}: until ${endsOn}.`);
+        return 0;
+      }
+      case 'lift': {
+        if (rest.length !== 1) break;
+        await circulation.liftSuspension(staffId, positiveId(rest[0], 'SUSPENSION_ID'));
+        print('Suspension lifted.');
         return 0;
       }
       case 'expire-holds': {

@@ -7,6 +7,8 @@ import {
   DeskLoanSchema,
   DeskPaymentBodySchema,
   DeskRenewBodySchema,
+  DeskSuspendBodySchema,
+  DeskSuspensionSchema,
   DeskWaiveBodySchema,
   IdSchema,
   RenewalResponseSchema,
@@ -28,6 +30,7 @@ const errors = {
   409: ApiErrorSchema,
   422: ApiErrorSchema,
 };
+/** A debit's or suspension's id in the path. */
 const FineParams = Type.Object({ id: IdSchema });
 
 /**
@@ -155,6 +158,44 @@ export const deskRoutes: FastifyPluginAsyncTypebox<{ circulation: CirculationDri
       const staff = await staffOf(request);
       const { saldo } = await circulation.waive(staff, request.params.id, request.body.motivo);
       return { saldo_centavos: saldo };
+    },
+  );
+
+  app.post(
+    '/balcao/suspensoes',
+    privateRoute({
+      tags,
+      description:
+        'Suspends a patron (by login) for dias days from today, or after a suspension already ' +
+        'running (lost or damaged item, misconduct); the reason goes to the history.',
+      body: DeskSuspendBodySchema,
+      response: { 201: DeskSuspensionSchema, ...errors },
+    }),
+    async (request, reply) => {
+      const staff = await staffOf(request);
+      const patron = await circulation.patronByLogin(request.body.usuario);
+      const { id, endsOn } = await circulation.suspend(
+        staff,
+        patron,
+        request.body.dias,
+        request.body.motivo,
+      );
+      return reply.status(201).send({ cod_afastamento: id, data_fim: endsOn });
+    },
+  );
+
+  app.delete(
+    '/balcao/suspensoes/:id',
+    privateRoute({
+      tags,
+      description: 'Lifts a suspension in force (it stays in the history); 404 when none.',
+      params: FineParams,
+      response: { 204: Type.Null(), ...errors },
+    }),
+    async (request, reply) => {
+      const staff = await staffOf(request);
+      await circulation.liftSuspension(staff, request.params.id);
+      return reply.status(204).send(null);
     },
   );
 };
