@@ -17,6 +17,7 @@ import {
   overdueFine,
   renewalBlock,
   renewedDueDate,
+  suspensionChainEnd,
   suspensionDays,
   suspensionPeriod,
 } from './rules.ts';
@@ -296,16 +297,51 @@ export function postgresCirculation(options: CirculationOptions): CirculationDri
       .where('ends_on', '>=', day)
       .orderBy('starts_on')
       .execute();
-    // In force today, and the suspensions queued right after it.
-    let until = '';
-    for (const row of rows) {
-      const joins = until === '' ? row.starts_on <= day : row.starts_on <= nextDay(until);
-      if (joins && row.ends_on > until) until = row.ends_on;
-    }
-    return until === '' ? null : until;
+    return suspensionChainEnd(rows, day);
   }
-  const nextDay = (day: string) =>
-    new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+  /**
+   * Everything a loan or renewal decides on about the patron, in one round trip: the policy
+   * category of the login used, open debts, open loans, a departure from the unit and the
+   * suspension in force (see suspendedUntil).
+   */
+  async function standing(trx: Tx, patron: Patron) {
+    const day = today();
+    const { rows } = await sql<{
+      category: number | null;
+      debt: number;
+      open_loans: number;
+      departed: boolean;
+      suspensions: { s: string; e: string }[] | string;
+    }>`
+      SELECT
+        (SELECT category_id FROM person_login WHERE person_id = ${patron.personId}
+          ORDER BY id = ${patron.loginId ?? 0} DESC, position, id LIMIT 1) AS category,
+        (SELECT coalesce(sum(amount_cents - discount_cents - paid_cents), 0) FROM fine
+          WHERE person_id = ${patron.personId})::int AS debt,
+        (SELECT count(*) FROM loan WHERE person_id = ${patron.personId}
+          AND returned_at IS NULL)::int AS open_loans,
+        EXISTS (SELECT 1 FROM unit_departure WHERE person_id = ${patron.personId}) AS departed,
+        coalesce((SELECT json_agg(json_build_object('s', starts_on, 'e', ends_on)
+            ORDER BY starts_on)
+          FROM suspension WHERE person_id = ${patron.personId} AND lifted_at IS NULL
+            AND ends_on >= ${day}::date), '[]'::json) AS suspensions`.execute(trx);
+    const row = rows[0]!;
+    const suspensions =
+      typeof row.suspensions === 'string'
+        ? (JSON.parse(row.suspensions) as { s: string; e: string }[])
+        : row.suspensions;
+    return {
+      category: row.category,
+      debt: Number(row.debt),
+      openLoans: Number(row.open_loans),
+      departed: row.departed,
+      suspendedUntil: suspensionChainEnd(
+        suspensions.map((x) => ({ starts_on: x.s, ends_on: x.e })),
+        day,
+      ),
+    };
+  }
 
   /** Removed from the unit by a no-debts declaration (unit_departure): lends nothing more. */
   async function departed(trx: Tx, personId: number): Promise<boolean> {
@@ -315,15 +351,6 @@ export function postgresCirculation(options: CirculationOptions): CirculationDri
       .where('person_id', '=', personId)
       .executeTakeFirst();
     return row !== undefined;
-  }
-
-  async function debtCents(trx: Tx, personId: number): Promise<number> {
-    const row = await trx
-      .selectFrom('fine')
-      .select(sql<number>`coalesce(sum(amount_cents - discount_cents - paid_cents), 0)`.as('owed'))
-      .where('person_id', '=', personId)
-      .executeTakeFirst();
-    return Number(row?.owed ?? 0);
   }
 
   async function record(
@@ -481,13 +508,12 @@ export function postgresCirculation(options: CirculationOptions): CirculationDri
   ): Promise<Loan[]> {
     if (rows.length === 0) return [];
     {
-      const [all, category, suspended, debt, waitingFor] = await Promise.all([
+      const [all, facts, waitingFor] = await Promise.all([
         policies(t),
-        categoryOf(t, patron),
-        suspendedUntil(t, patron.personId),
-        debtCents(t, patron.personId),
+        standing(t, patron),
         othersWaiting(t, rows, patron.personId),
       ]);
+      const { category, suspendedUntil: suspended, debt } = facts;
       const day = today();
       return rows.map((row) => {
         const policy =
@@ -795,12 +821,8 @@ export function postgresCirculation(options: CirculationOptions): CirculationDri
           .execute();
         // Another patron's id (or one that does not exist): nothing is renewed.
         if (rows.length !== ids.length) throw new HttpError(404, 'not_found');
-        const [all, category, suspended, debt] = await Promise.all([
-          policies(trx),
-          categoryOf(trx, patron),
-          suspendedUntil(trx, patron.personId),
-          debtCents(trx, patron.personId),
-        ]);
+        const [all, facts] = await Promise.all([policies(trx), standing(trx, patron)]);
+        const { category, suspendedUntil: suspended, debt } = facts;
         const day = today();
         const results = new Map<number, RenewalResult>();
         const waitingFor = await othersWaiting(trx, rows, patron.personId);
@@ -1129,27 +1151,19 @@ export function postgresCirculation(options: CirculationOptions): CirculationDri
         if (ready && ready.person_id !== patron.personId) {
           throw new HttpError(409, 'copy_reserved_for_other');
         }
+        const facts = await standing(trx, patron);
         const policy = await policyFor(trx, {
           libraryId: copy.library_id,
-          categoryId: await categoryOf(trx, patron),
+          categoryId: facts.category,
           loanType: copy.loan_type,
           materialType: copy.material_type,
         });
-        if (await departed(trx, patron.personId)) throw new HttpError(422, 'patron_departed');
-        const until = await suspendedUntil(trx, patron.personId);
-        if (until) throw new HttpError(422, 'patron_suspended', until);
-        if ((await debtCents(trx, patron.personId)) > policy.debtLimitCents) {
-          throw new HttpError(422, 'debts_above_limit');
+        if (facts.departed) throw new HttpError(422, 'patron_departed');
+        if (facts.suspendedUntil) {
+          throw new HttpError(422, 'patron_suspended', facts.suspendedUntil);
         }
-        const count = await trx
-          .selectFrom('loan')
-          .select(sql<number>`count(*)`.as('n'))
-          .where('person_id', '=', patron.personId)
-          .where('returned_at', 'is', null)
-          .executeTakeFirst();
-        if (Number(count?.n ?? 0) >= policy.maxLoans) {
-          throw new HttpError(422, 'loan_limit_reached');
-        }
+        if (facts.debt > policy.debtLimitCents) throw new HttpError(422, 'debts_above_limit');
+        if (facts.openLoans >= policy.maxLoans) throw new HttpError(422, 'loan_limit_reached');
         const due = dueDate(await calendar(trx, copy.library_id), today(), policy.loanDays);
         const loan = await trx
           .insertInto('loan')

@@ -51,6 +51,23 @@ export function suspensionPeriod(
   return { startsOn, endsOn: addDays(startsOn, days - 1) };
 }
 
+/**
+ * The last day of the suspension in force on `day`, following suspensions queued right after
+ * it (a late return during a suspension adds its days after it); null when none is in force.
+ * `rows`: the patron's unlifted suspensions ending on or after `day`, by start.
+ */
+export function suspensionChainEnd(
+  rows: readonly { starts_on: string; ends_on: string }[],
+  day: string,
+): string | null {
+  let until = '';
+  for (const row of rows) {
+    const joins = until === '' ? row.starts_on <= day : row.starts_on <= addDays(until, 1);
+    if (joins && row.ends_on > until) until = row.ends_on;
+  }
+  return until === '' ? null : until;
+}
+
 /** The facts a renewal is decided on. */
 export interface RenewalFacts {
   returned: boolean;
