@@ -36,6 +36,44 @@ function buildWebIfNeeded() {
   if (result.status !== 0) throw new Error('e2e: the web build failed');
 }
 
+/**
+ * The demo collection, generated once per run (and per server code and day) into a folder that
+ * each server's fresh data folder is copied from: generating it took ~20 s a server, and the
+ * e2e files start several servers (global, captcha, institution profiles, single sign-on).
+ */
+function demoTemplate(): string {
+  const day = new Date().toISOString().slice(0, 10);
+  const version = Math.round(newestMtime(path.join(root, 'packages/server/src')));
+  const template = path.join(os.tmpdir(), `estante-e2e-demo-${day}-${version}`);
+  if (fs.existsSync(template)) return template;
+  // Templates of earlier days are not needed any more (today's may serve another checkout).
+  for (const entry of fs.readdirSync(os.tmpdir())) {
+    if (entry.startsWith('estante-e2e-demo-') && !entry.startsWith(`estante-e2e-demo-${day}`)) {
+      fs.rmSync(path.join(os.tmpdir(), entry), { recursive: true, force: true });
+    }
+  }
+  const partial = `${template}.${process.pid}.partial`;
+  fs.rmSync(partial, { recursive: true, force: true });
+  const result = spawnSync(
+    path.join(root, 'node_modules/.bin/tsx'),
+    [path.join(root, 'packages/server/src/cli/estante.ts'), 'seed-demo'],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: partial, DATABASE_URL: '' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  if (result.status !== 0) throw new Error('e2e: generating the demo collection failed');
+  try {
+    fs.renameSync(partial, template);
+  } catch (error) {
+    // Another process made it first: theirs is as good.
+    if (!fs.existsSync(template)) throw error;
+    fs.rmSync(partial, { recursive: true, force: true });
+  }
+  return template;
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -104,7 +142,7 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estante-e2e-'));
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
-  // A fresh embedded database: the server generates the demo collection into it.
+  // A fresh embedded database: a copy of the demo collection generated for this run.
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -127,6 +165,7 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
     ...extraEnv,
   };
   delete env.DATABASE_URL;
+  fs.cpSync(demoTemplate(), env.DATA_DIR!, { recursive: true });
   const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     env,

@@ -88,7 +88,7 @@ describe('external sign-in (OIDC)', () => {
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.waitForURL((url) => url.origin === siteURL && url.pathname === '/meupergamum');
     await expect(
-      page.getByTestId('personal-area-home').getByRole('heading').textContent(),
+      page.getByTestId('personal-area-home').getByRole('heading', { level: 2 }).textContent(),
     ).resolves.toBe('Olá, Ana!');
     // Same session as a password login: the refresh cookie, no token in Web Storage, and the
     // nonce is gone.

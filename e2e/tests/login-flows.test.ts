@@ -371,7 +371,7 @@ describe('institution 87: the patron category (INSTITUTION_CODE=87)', () => {
     expect(new URLSearchParams((await grant).postData() ?? '').get('username')).toBe('2026000101');
     await page.waitForURL((url) => url.pathname === '/meupergamum');
     await expect(
-      page.getByTestId('personal-area-home').getByRole('heading').textContent(),
+      page.getByTestId('personal-area-home').getByRole('heading', { level: 2 }).textContent(),
     ).resolves.toBe('Olá, Ana!');
   });
 

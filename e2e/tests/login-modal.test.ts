@@ -24,9 +24,16 @@ let book = 0;
 beforeAll(async () => {
   const found = await apiGet<Found>(t.baseURL, '/consulta?termo=brasil&tamanho=50');
   for (const { cod_acervo: id } of found.consulta.data) {
-    const copies = await apiGet<unknown[]>(t.baseURL, `/acervo/${id}/exemplares`);
+    const copies = await apiGet<{ situacao: string; tipo_emprestimo: string }[]>(
+      t.baseURL,
+      `/acervo/${id}/exemplares`,
+    );
     const permissions = await apiGet<Permissions>(t.baseURL, `/acervo/${id}/permissoes`);
-    if (copies.length > 0 && permissions.reserva.motivo === 'login_required') {
+    // Every copy out (none to borrow now), so a signed-in patron may place a hold.
+    const holdable =
+      copies.length > 0 &&
+      copies.every((c) => c.situacao === 'on_loan' && c.tipo_emprestimo !== 'reference');
+    if (holdable && permissions.reserva.motivo === 'login_required') {
       book = id;
       break;
     }

@@ -37,7 +37,8 @@ async function newContext(
 const webStorageText = (page: Page) =>
   page.evaluate(() => JSON.stringify([{ ...window.localStorage }, { ...window.sessionStorage }]));
 
-const greeting = (page: Page) => page.getByTestId('personal-area-home').getByRole('heading');
+const greeting = (page: Page) =>
+  page.getByTestId('personal-area-home').getByRole('heading', { level: 2 });
 
 /** Token requests of a page that renew with the refresh cookie. */
 function countRefreshes(page: Page): { count: number } {
@@ -78,8 +79,16 @@ describe('login', () => {
     const menu = page.getByRole('navigation', { name: 'Menu da área pessoal' });
     await expect(menu.getByRole('link').allTextContents()).resolves.toEqual([
       'Início',
+      'Empréstimo',
+      'Renovação',
+      'Débito',
+      'Afastamentos',
+      'Nada consta',
+      'Reservas',
+      'Consultar solicitações de empréstimo',
       'Dados pessoais',
       'Trocar usuário',
+      'Obter token',
       'Alterar senha',
     ]);
     await expect(userMenu(page).textContent()).resolves.toContain('Olá, Ana');

@@ -39,7 +39,7 @@ async function redirectToken(baseURL: string): Promise<string> {
 }
 
 const greeting = (t: ReturnType<typeof usePage>) =>
-  t.page.getByTestId('personal-area-home').getByRole('heading');
+  t.page.getByTestId('personal-area-home').getByRole('heading', { level: 2 });
 
 describe('/pergamum_redireciona', () => {
   const t = usePage();
