@@ -103,10 +103,11 @@ export function termCondition({ term, field }: TermCondition): Fragment {
   let condition: Fragment = indexed;
   // The GIN index finds candidates; the field's own text confirms them.
   if (weights) condition = sql`(${indexed} and ts_filter(t.search, ${weights}) @@ ${query})`;
+  // Series and publisher: the romanized field and its original script (880), as indexed.
   else if (field === 'serie')
-    condition = sql`(${indexed} and estante_stemmed(t.language, estante_search_text(array_to_string(t.series, ' '))) @@ ${query})`;
+    condition = sql`(${indexed} and estante_stemmed(t.language, estante_search_text(array_to_string(t.series, ' ') || ' ' || estante_original_text(t.original_script, '{serie}'))) @@ ${query})`;
   else if (field === 'editora')
-    condition = sql`(${indexed} and estante_stemmed(t.language, estante_search_text(t.publisher)) @@ ${query})`;
+    condition = sql`(${indexed} and estante_stemmed(t.language, estante_search_text(coalesce(t.publisher, '') || ' ' || estante_original_text(t.original_script, '{publicacao}'))) @@ ${query})`;
   return identifier ? sql`(${condition} or ${identifier})` : condition;
 }
 

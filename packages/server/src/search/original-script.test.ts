@@ -144,6 +144,31 @@ describe('search in the original script', () => {
     expect(await both('zikhron melekh')).toEqual([zikhron]);
   });
 
+  it('finds a publisher and a series by their original script in those fields', async () => {
+    for (const [campo, field] of [
+      ['publicacao', 'editora'],
+      ['serie', 'serie'],
+    ] as const) {
+      const { rows } = await sql<{ id: number; texto: string }>`
+        select t.id, e->>'texto' as texto from title t, jsonb_array_elements(t.original_script) e
+        where e->>'campo' = ${campo} order by t.id limit 1`.execute(db.kysely);
+      expect(rows.length, campo).toBe(1);
+      // Its longest word in a non-Latin script.
+      const word = rows[0]!.texto
+        .split(/[\s\p{P}]+/u)
+        .filter((w) => /\p{L}/u.test(w) && !/[a-z]/i.test(w))
+        .sort((a, b) => b.length - a.length)[0]!;
+      const query = {
+        match: { rows: [{ term: word, field, operator: 'E' as const }] },
+        scope: { network: false },
+        filters: {},
+      };
+      const found = await postgres.search(query, byId);
+      expect(found.ids, `${field}: ${word}`).toContain(rows[0]!.id);
+      expect((await memory.search(query, byId)).ids).toEqual(found.ids);
+    }
+  });
+
   it('finds Arabic, Chinese and Japanese 880s with their fields, and Cyrillic titles', async () => {
     const arabicId = await idOf('ARAB0001');
     expect(await both('قصر الشوق')).toEqual([arabicId]);
