@@ -1,4 +1,4 @@
-import type { Debit, Hold, HoldBody, Loan, RenewalResult } from '@estante/contract';
+import type { Debit, HoldBody, Loan, RenewalResult } from '@estante/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database, LoanType } from '../db/schema.ts';
 import { errorMessage, HttpError, type Lang } from '../lib/http-errors.ts';
@@ -6,8 +6,19 @@ import type { Mailer } from '../mail/mailer.ts';
 import { dueDate, localDay, type LibraryCalendar } from './calendar.ts';
 import type { CheckinOutcome, CirculationDriver, DayRange, Patron } from './driver.ts';
 import { holdReadyMail } from './mail.ts';
+import { formatDay, HOLD_PLACED, RENEWAL_MESSAGES } from './messages.ts';
 import { money } from './money.ts';
 import { choosePolicy, type LoanPolicy, type PolicyScope } from './policy.ts';
+import {
+  emptyToNull,
+  holdQuery,
+  iso,
+  loanQuery,
+  NO_POLICY,
+  POLICY_COLUMNS,
+  toHold,
+  type LoanRow,
+} from './queries.ts';
 import {
   balance,
   copyFitsHold,
@@ -33,182 +44,6 @@ export interface CirculationOptions {
   /** The clock; the demo's two years of history run the engine on a simulated one. */
   now?: () => Date;
   log?: { warn(message: string): void };
-}
-
-const RENEWAL_MESSAGES: Record<string, Record<Lang, string>> = {
-  ok: { pt: 'Renovado até {date}.', en: 'Renewed until {date}.', es: 'Renovado hasta {date}.' },
-  returned: {
-    pt: 'Este empréstimo já foi devolvido.',
-    en: 'This loan has already been returned.',
-    es: 'Este préstamo ya fue devuelto.',
-  },
-  suspended: {
-    pt: 'Não renovado: usuário suspenso até {date}.',
-    en: 'Not renewed: borrower suspended until {date}.',
-    es: 'No renovado: usuario suspendido hasta {date}.',
-  },
-  debts: {
-    pt: 'Não renovado: há débitos em aberto acima do limite.',
-    en: 'Not renewed: open debts are above the limit.',
-    es: 'No renovado: hay débitos pendientes por encima del límite.',
-  },
-  overdue: {
-    pt: 'Não renovado: o empréstimo está em atraso; devolva-o na biblioteca.',
-    en: 'Not renewed: the loan is overdue; return it at the library.',
-    es: 'No renovado: el préstamo está atrasado; devuélvalo en la biblioteca.',
-  },
-  reserved: {
-    pt: 'Não renovado: o título está reservado por outro usuário.',
-    en: 'Not renewed: the title is reserved by another borrower.',
-    es: 'No renovado: el título está reservado por otro usuario.',
-  },
-  limit: {
-    pt: 'Não renovado: limite de renovações atingido.',
-    en: 'Not renewed: the renewal limit has been reached.',
-    es: 'No renovado: se alcanzó el límite de renovaciones.',
-  },
-  not_renewable: {
-    pt: 'Não renovado: este tipo de empréstimo não pode ser renovado.',
-    en: 'Not renewed: this kind of loan cannot be renewed.',
-    es: 'No renovado: este tipo de préstamo no se puede renovar.',
-  },
-};
-
-const HOLD_PLACED: Record<Lang, string> = {
-  pt: 'Reserva efetuada. Sua posição na fila: {n}.',
-  en: 'Hold placed. Your place in the queue: {n}.',
-  es: 'Reserva efectuada. Su posición en la cola: {n}.',
-};
-
-function formatDay(day: string, lang: Lang): string {
-  const [y, m, d] = day.split('-');
-  return lang === 'en' ? `${m}/${d}/${y}` : `${d}/${m}/${y}`;
-}
-
-const POLICY_COLUMNS = [
-  'library_id',
-  'category_id',
-  'loan_type',
-  'material_type',
-  'loan_days',
-  'max_loans',
-  'renewals',
-  'renewal_days',
-  'hold_limit',
-  'pickup_days',
-  'fine_per_day_cents',
-  'suspension_days_per_day',
-  'grace_days',
-  'debt_limit_cents',
-] as const;
-
-/** Without a policy row the library lends nothing: a clear refusal, not a crash. */
-const NO_POLICY: LoanPolicy = {
-  libraryId: null,
-  categoryId: null,
-  loanType: null,
-  materialType: null,
-  loanDays: 0,
-  maxLoans: 0,
-  renewals: 0,
-  renewalDays: 1,
-  holdLimit: 0,
-  pickupDays: 1,
-  finePerDayCents: 0,
-  suspensionDaysPerDay: 0,
-  graceDays: 0,
-  debtLimitCents: 0,
-};
-
-/** Loan rows as the patron lists show them. */
-function loanQuery(db: Kysely<Database>) {
-  return db
-    .selectFrom('loan as l')
-    .innerJoin('copy as c', 'c.id', 'l.copy_id')
-    .innerJoin('title as t', 't.id', 'c.title_id')
-    .innerJoin('library as lib', 'lib.id', 'l.library_id')
-    .leftJoin('fine as f', (join) =>
-      join.onRef('f.loan_id', '=', 'l.id').on('f.service', '=', 'overdue'),
-    )
-    .select([
-      'l.id',
-      'l.copy_id',
-      'l.person_id',
-      'l.login_id',
-      'l.library_id',
-      'l.loaned_at',
-      'l.due_on',
-      'l.returned_at',
-      'l.renewals',
-      'c.barcode',
-      'c.volume',
-      'c.tome',
-      'c.part',
-      'c.loan_type',
-      'c.call_number',
-      'c.location',
-      'c.title_id',
-      't.title',
-      't.authors',
-      't.material_type',
-      'lib.name as library_name',
-      'f.amount_cents as fine_cents',
-    ]);
-}
-type LoanRow = Awaited<ReturnType<ReturnType<typeof loanQuery>['execute']>>[number];
-
-function holdQuery(db: Kysely<Database>) {
-  return db
-    .selectFrom('hold as h')
-    .innerJoin('title as t', 't.id', 'h.title_id')
-    .innerJoin('library as lib', 'lib.id', 'h.library_id')
-    .select([
-      'h.id',
-      'h.title_id',
-      't.title',
-      'h.library_id',
-      'lib.name as library_name',
-      'h.volume',
-      'h.tome',
-      'h.part',
-      'h.material',
-      'h.placed_at',
-      'h.status',
-      'h.ready_at',
-      'h.pickup_until',
-      'h.closed_at',
-      'h.observations',
-      sql<number | null>`CASE WHEN h.status = 'queue' THEN (
-        SELECT count(*) FROM hold q WHERE q.status = 'queue' AND q.title_id = h.title_id
-          AND q.library_id = h.library_id AND (q.placed_at, q.id) <= (h.placed_at, h.id))
-        END`.as('position'),
-    ]);
-}
-type HoldRow = Awaited<ReturnType<ReturnType<typeof holdQuery>['execute']>>[number];
-
-const iso = (value: Date | string) => new Date(value).toISOString();
-const emptyToNull = (value: string | null | undefined) =>
-  value === undefined || value === null || value.trim() === '' ? null : value.trim();
-
-function toHold(row: HoldRow): Hold {
-  return {
-    cod_reserva: row.id,
-    cod_acervo: row.title_id,
-    titulo: row.title,
-    cod_biblioteca: row.library_id,
-    desc_biblioteca: row.library_name,
-    volume: row.volume,
-    tomo: row.tome,
-    parte: row.part,
-    material_adicional: row.material,
-    data_reserva: iso(row.placed_at),
-    situacao: row.status,
-    posicao_fila: row.position === null ? null : Number(row.position),
-    data_liberacao: row.ready_at ? iso(row.ready_at) : null,
-    prazo_retirada: row.pickup_until,
-    data_encerramento: row.closed_at ? iso(row.closed_at) : null,
-    observacoes: row.observations,
-  };
 }
 
 /** The PostgreSQL (and PGlite) circulation driver. */
