@@ -1,19 +1,11 @@
 import type { HoldInfo } from '@estante/contract';
-import {
-  Alert,
-  Button,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { Alert, Button, NativeSelect, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ProblemAlert, SuccessAlert } from '../../../components/circulation-alerts';
+import { OptionSelects } from '../../../components/option-selects';
 import { QueryError } from '../../../components/query-error';
 import classes from '../../../components/circulation.module.css';
 import { circulationErrorMessage, circulationKey } from '../../../lib/circulation-error';
@@ -105,18 +97,12 @@ function HoldFormFields({ info, titleId }: { info: HoldInfo; titleId: string }) 
         })}
       </Text>
       {placed ? (
-        <Alert
-          color="green"
-          variant="light"
-          role="status"
-          icon={<IconCircleCheck aria-hidden />}
-          data-testid="hold-placed"
-        >
+        <SuccessAlert testId="hold-placed">
           <Text fw={600}>
             {t('circulation.holdForm.placed', { position: placed.posicao_fila })}
           </Text>
           <Link to="/meupergamum/reservas">{t('circulation.holdForm.seeHolds')}</Link>
-        </Alert>
+        </SuccessAlert>
       ) : (
         <form
           onSubmit={handleSubmit}
@@ -174,47 +160,18 @@ function HoldFormFields({ info, titleId }: { info: HoldInfo; titleId: string }) 
                 )}
               </Alert>
             )}
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              {HOLD_OPTIONS.map((option) => {
-                const values = optionValues(info, option);
-                return (
-                  <NativeSelect
-                    key={option}
-                    label={t(`circulation.holdForm.options.${option}`)}
-                    value={values.length > 0 ? choice[option] : ''}
-                    onChange={(event) => set(option, event.currentTarget.value)}
-                    error={optionError(option)}
-                    required={values.length > 0}
-                    data-testid={`hold-${option}`}
-                  >
-                    {values.length > 0 ? (
-                      <>
-                        <option value="">{t('circulation.holdForm.chooseOption')}</option>
-                        {values.map((value) => (
-                          <option key={value} value={value}>
-                            {value}
-                          </option>
-                        ))}
-                      </>
-                    ) : (
-                      // Spec §5 wants every option chosen: a title without any has "none".
-                      <option value="">{t('circulation.holdForm.none')}</option>
-                    )}
-                  </NativeSelect>
-                );
-              })}
-            </SimpleGrid>
-            {problem && (
-              <Alert
-                color="yellow"
-                variant="light"
-                role="alert"
-                icon={<IconAlertTriangle aria-hidden />}
-                data-testid="hold-problem"
-              >
-                {problem}
-              </Alert>
-            )}
+            <OptionSelects
+              options={HOLD_OPTIONS}
+              choicesOf={(option) => optionValues(info, option)}
+              values={choice}
+              onChange={set}
+              label={(option) => t(`circulation.holdForm.options.${option}`)}
+              error={optionError}
+              placeholder={t('circulation.holdForm.chooseOption')}
+              noneLabel={t('circulation.holdForm.none')}
+              testIdPrefix="hold"
+            />
+            {problem && <ProblemAlert testId="hold-problem">{problem}</ProblemAlert>}
             <div>
               <Button type="submit" loading={place.isPending} data-testid="hold-submit">
                 {t('circulation.holdForm.submit')}

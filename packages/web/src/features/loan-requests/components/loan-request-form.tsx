@@ -1,6 +1,5 @@
-import { ANY_CHOICE, cleanPhone, type LoanRequest, type LoanRequestInfo } from '@estante/contract';
+import { cleanPhone, type LoanRequest, type LoanRequestInfo } from '@estante/contract';
 import {
-  Alert,
   Button,
   Checkbox,
   NativeSelect,
@@ -13,10 +12,11 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ProblemAlert, SuccessAlert } from '../../../components/circulation-alerts';
+import { OptionSelects } from '../../../components/option-selects';
 import { QueryError } from '../../../components/query-error';
 import classes from '../../../components/circulation.module.css';
 import { useLoanRequestInfo } from '../api/get-loan-request-info';
@@ -94,18 +94,12 @@ function LoanRequestFields({ info, titleId }: { info: LoanRequestInfo; titleId: 
   if (placed)
     return (
       <Paper withBorder p="lg" mt="md" className={classes.panel}>
-        <Alert
-          color="green"
-          variant="light"
-          role="status"
-          icon={<IconCircleCheck aria-hidden />}
-          data-testid="loan-request-placed"
-        >
+        <SuccessAlert testId="loan-request-placed">
           <Text fw={600}>{t('loanRequests.form.sent')}</Text>
           <Link to="/meupergamum/solicitacoes-emprestimo">
             {t('loanRequests.form.seeRequests')}
           </Link>
-        </Alert>
+        </SuccessAlert>
         <Button
           variant="subtle"
           mt="sm"
@@ -228,32 +222,17 @@ function LoanRequestFields({ info, titleId }: { info: LoanRequestInfo; titleId: 
               data-testid="loan-request-address"
             />
           )}
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {LOAN_REQUEST_OPTIONS.map((option) => {
-              const choices = optionValues(info, option);
-              return (
-                <NativeSelect
-                  key={option}
-                  label={t(`loanRequests.form.options.${option}`)}
-                  value={values[option]}
-                  onChange={(event) => set(option, event.currentTarget.value)}
-                  error={errorOf(option)}
-                  required
-                  data-testid={`loan-request-${option}`}
-                >
-                  {choices.length > 0 && (
-                    <option value="">{t('loanRequests.form.chooseOption')}</option>
-                  )}
-                  <option value={ANY_CHOICE}>{t('loanRequests.form.anyOption')}</option>
-                  {choices.map((value) => (
-                    <option key={value} value={value}>
-                      {value}
-                    </option>
-                  ))}
-                </NativeSelect>
-              );
-            })}
-          </SimpleGrid>
+          <OptionSelects
+            options={LOAN_REQUEST_OPTIONS}
+            choicesOf={(option) => optionValues(info, option)}
+            values={values}
+            onChange={set}
+            label={(option) => t(`loanRequests.form.options.${option}`)}
+            error={errorOf}
+            placeholder={t('loanRequests.form.chooseOption')}
+            anyLabel={t('loanRequests.form.anyOption')}
+            testIdPrefix="loan-request"
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
               type="tel"
@@ -285,17 +264,7 @@ function LoanRequestFields({ info, titleId }: { info: LoanRequestInfo; titleId: 
             maxLength={200}
             data-testid="loan-request-authorised"
           />
-          {problem && (
-            <Alert
-              color="yellow"
-              variant="light"
-              role="alert"
-              icon={<IconAlertTriangle aria-hidden />}
-              data-testid="loan-request-problem"
-            >
-              {problem}
-            </Alert>
-          )}
+          {problem && <ProblemAlert testId="loan-request-problem">{problem}</ProblemAlert>}
           <div>
             <Button type="submit" loading={place.isPending} data-testid="loan-request-submit">
               {t('loanRequests.form.submit')}

@@ -1,7 +1,9 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconFileDownload } from '@tabler/icons-react';
+import { Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconFileDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProblemAlert } from '../../../components/circulation-alerts';
+import { CirculationTable } from '../../../components/circulation-table';
 import { ItemTitle } from '../../../components/item-title';
 import { QueryError } from '../../../components/query-error';
 import classes from '../../../components/circulation.module.css';
@@ -42,101 +44,77 @@ export function DebitsPanel() {
   else
     content = (
       <Stack gap="lg">
-        <div
-          className={classes.tableScroll}
-          tabIndex={0}
-          role="region"
-          aria-labelledby="debits-caption"
-        >
-          <Table
-            className={`${classes.table} ${classes.stack}`}
-            striped
-            verticalSpacing={8}
-            data-testid="debits-table"
-          >
-            <caption id="debits-caption" className={classes.caption}>
-              {t('circulation.debits.caption')}
-            </caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('circulation.columns.item')}</Table.Th>
-                <Table.Th scope="col">{t('circulation.columns.library')}</Table.Th>
-                <Table.Th scope="col">{t('circulation.columns.date')}</Table.Th>
-                <Table.Th scope="col" className={classes.money}>
-                  {t('circulation.columns.amount')}
-                </Table.Th>
-                <Table.Th scope="col" className={classes.money}>
-                  {t('circulation.columns.discount')}
-                </Table.Th>
-                <Table.Th scope="col" className={classes.money}>
-                  {t('circulation.columns.paid')}
-                </Table.Th>
-                <Table.Th scope="col" className={classes.money}>
-                  {t('circulation.columns.balance')}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {debits.data.debitos.map((debit) => (
-                <Table.Tr key={debit.cod_debito} data-testid="debit-row">
-                  <Table.Td data-label={t('circulation.columns.item')}>
-                    {debit.titulo ? (
-                      <ItemTitle
-                        codAcervo={debit.cod_acervo}
-                        titulo={debit.titulo}
-                        detail={t(`circulation.debits.service.${debit.tipo_servico}`)}
-                      />
-                    ) : (
-                      <Text fw={600}>{t(`circulation.debits.service.${debit.tipo_servico}`)}</Text>
-                    )}
-                    <Text size="sm" className={classes.muted}>
-                      {debit.motivo}
-                      {debit.data_devolucao_prevista &&
-                        ` · ${t('circulation.debits.due', {
-                          date: formatDay(debit.data_devolucao_prevista, language),
-                        })}`}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td data-label={t('circulation.columns.library')}>
-                    {debit.desc_biblioteca}
-                  </Table.Td>
-                  <Table.Td data-label={t('circulation.columns.date')} className={classes.nowrap}>
-                    {formatInstantDay(debit.data, language)}
-                  </Table.Td>
-                  <Table.Td data-label={t('circulation.columns.amount')} className={classes.money}>
-                    {money(debit.valor_multa.centavos)}
-                  </Table.Td>
-                  <Table.Td
-                    data-label={t('circulation.columns.discount')}
-                    className={classes.money}
-                  >
-                    {money(debit.desconto.centavos)}
-                  </Table.Td>
-                  <Table.Td data-label={t('circulation.columns.paid')} className={classes.money}>
-                    {money(debit.valor_pago.centavos)}
-                  </Table.Td>
-                  <Table.Td
-                    data-label={t('circulation.columns.balance')}
-                    className={classes.money}
-                    fw={600}
-                  >
-                    {money(debit.saldo.centavos)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-            <Table.Tfoot>
-              <Table.Tr className={classes.total}>
-                <Table.Th scope="row" colSpan={6}>
-                  {t('circulation.debits.total')}
-                </Table.Th>
-                <Table.Td className={classes.money} data-testid="debits-total">
-                  {money(debits.data.total.centavos)}
-                </Table.Td>
-              </Table.Tr>
-            </Table.Tfoot>
-          </Table>
-        </div>
+        <CirculationTable
+          id="debits-caption"
+          caption={t('circulation.debits.caption')}
+          columns={[
+            {
+              header: t('circulation.columns.item'),
+              cell: (debit) => (
+                <>
+                  {debit.titulo ? (
+                    <ItemTitle
+                      codAcervo={debit.cod_acervo}
+                      titulo={debit.titulo}
+                      detail={t(`circulation.debits.service.${debit.tipo_servico}`)}
+                    />
+                  ) : (
+                    <Text fw={600}>{t(`circulation.debits.service.${debit.tipo_servico}`)}</Text>
+                  )}
+                  <Text size="sm" className={classes.muted}>
+                    {debit.motivo}
+                    {debit.data_devolucao_prevista &&
+                      ` · ${t('circulation.debits.due', {
+                        date: formatDay(debit.data_devolucao_prevista, language),
+                      })}`}
+                  </Text>
+                </>
+              ),
+            },
+            { header: t('circulation.columns.library'), cell: (debit) => debit.desc_biblioteca },
+            {
+              header: t('circulation.columns.date'),
+              cell: (debit) => formatInstantDay(debit.data, language),
+              nowrap: true,
+            },
+            {
+              header: t('circulation.columns.amount'),
+              cell: (debit) => money(debit.valor_multa.centavos),
+              money: true,
+            },
+            {
+              header: t('circulation.columns.discount'),
+              cell: (debit) => money(debit.desconto.centavos),
+              money: true,
+            },
+            {
+              header: t('circulation.columns.paid'),
+              cell: (debit) => money(debit.valor_pago.centavos),
+              money: true,
+            },
+            {
+              header: t('circulation.columns.balance'),
+              cell: (debit) => money(debit.saldo.centavos),
+              money: true,
+              bold: true,
+            },
+          ]}
+          items={debits.data.debitos}
+          rowKey={(debit) => debit.cod_debito}
+          rowProps={() => ({ 'data-testid': 'debit-row' })}
+          striped
+          footer={
+            <Table.Tr className={classes.total}>
+              <Table.Th scope="row" colSpan={6}>
+                {t('circulation.debits.total')}
+              </Table.Th>
+              <Table.Td className={classes.money} data-testid="debits-total">
+                {money(debits.data.total.centavos)}
+              </Table.Td>
+            </Table.Tr>
+          }
+          testId="debits-table"
+        />
         <PaymentSlips balances={balancesByLibrary(debits.data.debitos)} />
       </Stack>
     );
@@ -177,17 +155,7 @@ function PaymentSlips({ balances }: { balances: LibraryBalance[] }) {
         {t('circulation.debits.slipTitle')}
       </Title>
       <Text mb="sm">{t('circulation.debits.slipIntro')}</Text>
-      {problem && (
-        <Alert
-          color="yellow"
-          variant="light"
-          role="alert"
-          icon={<IconAlertTriangle aria-hidden />}
-          mb="sm"
-        >
-          {problem}
-        </Alert>
-      )}
+      {problem && <ProblemAlert mb="sm">{problem}</ProblemAlert>}
       <Group gap="sm">
         {balances.map((balance) => (
           <Button

@@ -1,27 +1,18 @@
 import type { Loan } from '@estante/contract';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ItemTitle, itemDetail } from '../../../components/item-title';
+import type { Column } from '../../../components/circulation-table';
 import { QueryError } from '../../../components/query-error';
+import { SelectableTable, useSelection } from '../../../components/selectable-table';
 import classes from '../../../components/circulation.module.css';
 import { circulationErrorMessage } from '../../../lib/circulation-error';
 import { formatDay } from '../../../lib/days';
 import { usePendingLoans } from '../api/get-pending-loans';
 import { useRenewLoans } from '../api/renew-loans';
 import { loansToRenew, renewalRows, type RenewalRow } from '../lib/renewal';
+import { LoanTitle, Renewable, RenewalsUsed } from './loan-cells';
 
 /**
  * The Renewal tab (spec §2, §4, §5): choose loans, renew the chosen or all, and read a result
@@ -56,20 +47,12 @@ function RenewalForm({ loans }: { loans: Loan[] }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'pt';
   const renew = useRenewLoans();
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const selection = useSelection();
   const [problem, setProblem] = useState<string | null>(null);
   const [rows, setRows] = useState<RenewalRow[] | null>(null);
 
-  const toggle = (id: number, checked: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (checked) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-
   const handleRenew = (all: boolean) => {
-    const ids = loansToRenew(loans, selected, all);
+    const ids = loansToRenew(loans, selection.selected, all);
     setRows(null);
     if (ids.length === 0) {
       setProblem(t('circulationErrors.renewal_select_one'));
@@ -79,114 +62,68 @@ function RenewalForm({ loans }: { loans: Loan[] }) {
     renew.mutate(ids, {
       onSuccess: (results) => {
         setRows(renewalRows(loans, results));
-        setSelected(new Set());
+        selection.clear();
       },
       onError: (error) => setProblem(circulationErrorMessage(error, t, language)),
     });
   };
 
+  const columns: Column<Loan>[] = [
+    { header: t('circulation.columns.title'), cell: (loan) => <LoanTitle loan={loan} /> },
+    {
+      header: t('circulation.columns.dueDate'),
+      cell: (loan) => formatDay(loan.data_devolucao_prevista, language),
+      nowrap: true,
+      testId: 'renewal-due',
+    },
+    {
+      header: t('circulation.columns.renewals'),
+      cell: (loan) => <RenewalsUsed loan={loan} />,
+      nowrap: true,
+    },
+    { header: t('circulation.columns.renewable'), cell: (loan) => <Renewable loan={loan} /> },
+  ];
+
   return (
     <Stack gap="md">
-      <div
-        className={classes.tableScroll}
-        tabIndex={0}
-        role="region"
-        aria-labelledby="renewal-caption"
-      >
-        <Table
-          className={`${classes.table} ${classes.stack}`}
-          verticalSpacing={8}
-          data-testid="renewal-table"
-        >
-          <caption id="renewal-caption" className={classes.caption}>
-            {t('circulation.renewal.caption')}
-          </caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('circulation.columns.select')}</Table.Th>
-              <Table.Th scope="col">{t('circulation.columns.title')}</Table.Th>
-              <Table.Th scope="col">{t('circulation.columns.dueDate')}</Table.Th>
-              <Table.Th scope="col">{t('circulation.columns.renewals')}</Table.Th>
-              <Table.Th scope="col">{t('circulation.columns.renewable')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {loans.map((loan) => (
-              <Table.Tr
-                key={loan.cod_emprestimo}
-                className={loan.atrasado ? classes.overdue : undefined}
-                data-testid="renewal-row"
-                data-renewable={loan.renovavel}
-                data-reason={loan.motivo_nao_renovavel ?? undefined}
-              >
-                <Table.Td data-label={t('circulation.columns.select')}>
-                  <Checkbox
-                    aria-label={t('circulation.renewal.select', { title: loan.titulo })}
-                    checked={selected.has(loan.cod_emprestimo)}
-                    onChange={(event) => toggle(loan.cod_emprestimo, event.currentTarget.checked)}
-                  />
-                </Table.Td>
-                <Table.Td data-label={t('circulation.columns.title')}>
-                  <ItemTitle
-                    codAcervo={loan.cod_acervo}
-                    titulo={loan.titulo}
-                    detail={itemDetail(loan.autor, loan.volume, loan.tomo, loan.parte)}
-                  />
-                </Table.Td>
-                <Table.Td
-                  data-label={t('circulation.columns.dueDate')}
-                  className={classes.nowrap}
-                  data-testid="renewal-due"
-                >
-                  {formatDay(loan.data_devolucao_prevista, language)}
-                </Table.Td>
-                <Table.Td data-label={t('circulation.columns.renewals')} className={classes.nowrap}>
-                  {t('circulation.loans.renewalsUsed', {
-                    used: loan.renovacoes,
-                    allowed: loan.renovacoes_permitidas,
-                  })}
-                </Table.Td>
-                <Table.Td data-label={t('circulation.columns.renewable')}>
-                  {loan.renovavel
-                    ? t('circulation.loans.renewable')
-                    : loan.motivo_nao_renovavel
-                      ? t(`circulation.renewalBlock.${loan.motivo_nao_renovavel}`)
-                      : t('circulation.loans.notRenewable')}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </div>
-      {problem && (
-        <Alert
-          color="yellow"
-          variant="light"
-          role="alert"
-          icon={<IconAlertTriangle aria-hidden />}
-          data-testid="renewal-problem"
-        >
-          {problem}
-        </Alert>
-      )}
-      <Group gap="sm">
-        <Button
-          onClick={() => handleRenew(false)}
-          loading={renew.isPending}
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          data-testid="renew-selected"
-        >
-          {t('circulation.renewal.renewSelected', { selected: selected.size })}
-        </Button>
-        <Button
-          variant="default"
-          onClick={() => handleRenew(true)}
-          disabled={renew.isPending}
-          data-testid="renew-all"
-        >
-          {t('circulation.renewal.renewAll')}
-        </Button>
-      </Group>
+      <SelectableTable
+        id="renewal-caption"
+        caption={t('circulation.renewal.caption')}
+        columns={columns}
+        items={loans}
+        itemId={(loan) => loan.cod_emprestimo}
+        rowProps={(loan) => ({
+          className: loan.atrasado ? classes.overdue : undefined,
+          'data-testid': 'renewal-row',
+          'data-renewable': loan.renovavel,
+          'data-reason': loan.motivo_nao_renovavel ?? undefined,
+        })}
+        selectLabel={(loan) => t('circulation.renewal.select', { title: loan.titulo })}
+        selection={selection}
+        problem={problem}
+        problemTestId="renewal-problem"
+        actions={
+          <>
+            <Button
+              onClick={() => handleRenew(false)}
+              loading={renew.isPending}
+              leftSection={<IconRefresh size={16} aria-hidden />}
+              data-testid="renew-selected"
+            >
+              {t('circulation.renewal.renewSelected', { selected: selection.selected.size })}
+            </Button>
+            <Button
+              variant="default"
+              onClick={() => handleRenew(true)}
+              disabled={renew.isPending}
+              data-testid="renew-all"
+            >
+              {t('circulation.renewal.renewAll')}
+            </Button>
+          </>
+        }
+        testId="renewal-table"
+      />
       {rows && <RenewalResults rows={rows} />}
     </Stack>
   );

@@ -1,5 +1,6 @@
-import { Paper, Skeleton, Table, Text, Title } from '@mantine/core';
+import { Paper, Skeleton, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CirculationTable } from '../../../components/circulation-table';
 import { QueryError } from '../../../components/query-error';
 import classes from '../../../components/circulation.module.css';
 import { formatDay } from '../../../lib/days';
@@ -24,63 +25,47 @@ export function SuspensionsPanel() {
     content = <Text data-testid="suspensions-empty">{t('circulation.suspensions.empty')}</Text>;
   else
     content = (
-      <div
-        className={classes.tableScroll}
-        tabIndex={0}
-        role="region"
-        aria-labelledby="suspensions-caption"
-      >
-        <Table
-          className={`${classes.table} ${classes.stack}`}
-          verticalSpacing={8}
-          data-testid="suspensions-table"
-        >
-          <caption id="suspensions-caption" className={classes.caption}>
-            {t('circulation.suspensions.caption')}
-          </caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('circulation.columns.library')}</Table.Th>
-              <Table.Th scope="col">{t('circulation.columns.from')}</Table.Th>
-              <Table.Th scope="col">{t('circulation.columns.until')}</Table.Th>
-              <Table.Th scope="col">{t('circulation.columns.reason')}</Table.Th>
-              <Table.Th scope="col">{t('circulation.columns.status')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {suspensions.data.map((suspension) => (
-              <Table.Tr
-                key={suspension.cod_afastamento}
-                className={suspension.ativo ? classes.overdue : undefined}
-                data-active={suspension.ativo || undefined}
-                data-testid="suspension-row"
-              >
-                <Table.Td data-label={t('circulation.columns.library')}>
-                  {suspension.desc_biblioteca ?? t('circulation.suspensions.allLibraries')}
-                </Table.Td>
-                <Table.Td data-label={t('circulation.columns.from')} className={classes.nowrap}>
-                  {formatDay(suspension.data_inicio, language)}
-                </Table.Td>
-                <Table.Td data-label={t('circulation.columns.until')} className={classes.nowrap}>
-                  {formatDay(suspension.data_fim, language)}
-                </Table.Td>
-                <Table.Td data-label={t('circulation.columns.reason')}>
-                  {suspension.motivo}
-                </Table.Td>
-                <Table.Td data-label={t('circulation.columns.status')}>
-                  {suspension.ativo ? (
-                    <span className={`${classes.pill} ${classes.pillDanger}`}>
-                      {t('circulation.suspensions.active')}
-                    </span>
-                  ) : (
-                    <Text size="sm">{t('circulation.suspensions.ended')}</Text>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </div>
+      <CirculationTable
+        id="suspensions-caption"
+        caption={t('circulation.suspensions.caption')}
+        columns={[
+          {
+            header: t('circulation.columns.library'),
+            cell: (suspension) =>
+              suspension.desc_biblioteca ?? t('circulation.suspensions.allLibraries'),
+          },
+          {
+            header: t('circulation.columns.from'),
+            cell: (suspension) => formatDay(suspension.data_inicio, language),
+            nowrap: true,
+          },
+          {
+            header: t('circulation.columns.until'),
+            cell: (suspension) => formatDay(suspension.data_fim, language),
+            nowrap: true,
+          },
+          { header: t('circulation.columns.reason'), cell: (suspension) => suspension.motivo },
+          {
+            header: t('circulation.columns.status'),
+            cell: (suspension) =>
+              suspension.ativo ? (
+                <span className={`${classes.pill} ${classes.pillDanger}`}>
+                  {t('circulation.suspensions.active')}
+                </span>
+              ) : (
+                <Text size="sm">{t('circulation.suspensions.ended')}</Text>
+              ),
+          },
+        ]}
+        items={suspensions.data}
+        rowKey={(suspension) => suspension.cod_afastamento}
+        rowProps={(suspension) => ({
+          className: suspension.ativo ? classes.overdue : undefined,
+          'data-active': suspension.ativo || undefined,
+          'data-testid': 'suspension-row',
+        })}
+        testId="suspensions-table"
+      />
     );
 
   return (
