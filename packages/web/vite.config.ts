@@ -34,9 +34,30 @@ function preloadDefaultMessages(language: string): Plugin {
   };
 }
 
+/**
+ * Mantine's styles per component instead of its whole 288 kB stylesheet (issue 11 §8): each
+ * component's class-name module (`Button.module.mjs`) imports that component's CSS
+ * (`styles/Button.css`), so a page's stylesheet holds the components its code uses, and
+ * components of a lazily loaded page come with that page's chunk. Fewer rules make every style
+ * recalculation cheaper, on phones most. No list to keep up to date: using a component brings
+ * its CSS; Mantine's component files import their dependencies first, so the order within a
+ * stylesheet stays Mantine's (dependencies before dependants) and before our own modules.
+ */
+function mantineStylesPerComponent(): Plugin {
+  const classModule = /[\\/]@mantine[\\/]core[\\/]esm[\\/].*?([A-Za-z]+)\.module\.mjs$/;
+  return {
+    name: 'estante-mantine-styles-per-component',
+    transform(code, id) {
+      const match = classModule.exec(id);
+      if (!match) return null;
+      return { code: `import '@mantine/core/styles/${match[1]}.css';\n${code}`, map: null };
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react(), preloadDefaultMessages('pt')],
+  plugins: [react(), mantineStylesPerComponent(), preloadDefaultMessages('pt')],
   resolve: {
     alias: [{ find: /^typebox$/, replacement: `${root}src/lib/typebox-stub.ts` }],
   },
