@@ -3,6 +3,8 @@
  * dates): formatted, compared and moved without a time zone getting in the way.
  */
 
+import { dateTimeFormat } from './intl-format';
+
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Whether a value is a 'YYYY-MM-DD' day that exists in the calendar. */
@@ -33,14 +35,14 @@ export function daysBetween(from: string, to: string): number {
 
 /** A day as the reader's language writes it ('YYYY-MM-DD' is read as that calendar day). */
 export function formatDay(day: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'short', timeZone: 'UTC' }).format(
+  return dateTimeFormat(language, { dateStyle: 'short', timeZone: 'UTC' }).format(
     new Date(`${day.slice(0, 10)}T00:00:00Z`),
   );
 }
 
 /** An instant (ISO date-time) as the reader's language writes its day, in their time zone. */
 export function formatInstantDay(instant: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'short' }).format(new Date(instant));
+  return dateTimeFormat(language, { dateStyle: 'short' }).format(new Date(instant));
 }
 
 export type DateRangeError = 'required' | 'invalid' | 'dates_out_of_order';

@@ -11,6 +11,7 @@ import { recoveryErrorKey } from '../lib/recovery-error';
 import { freshCaptchaToken } from '../lib/solve-captcha';
 import { CaptchaField } from './captcha-field';
 import classes from './login-form.module.css';
+import { dateTimeFormat } from '../../../lib/intl-format';
 
 type Step =
   | { name: 'user' }
@@ -225,7 +226,7 @@ export function PasswordRecovery({
     );
   }
 
-  const expiry = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'pt', {
+  const expiry = dateTimeFormat(i18n.resolvedLanguage ?? 'pt', {
     dateStyle: 'short',
     timeStyle: 'short',
   }).format(new Date(step.start.tte));

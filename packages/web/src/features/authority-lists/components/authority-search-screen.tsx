@@ -24,6 +24,7 @@ import { localeFor } from '../../../lib/i18n';
 import { useAuthorityKinds } from '../api/get-authority-kinds';
 import { useAuthoritySearch, type AuthorityQuery } from '../api/get-authority-search';
 import classes from './authority-search-screen.module.css';
+import { numberFormat } from '../../../lib/intl-format';
 
 function readQuery(params: URLSearchParams): AuthorityQuery {
   const page = Number(params.get('pagina'));
@@ -86,7 +87,7 @@ function AuthorityItem({ authority, locale }: { authority: AuthorityResult; loca
       <Text size="sm" className={classes.count} data-testid="authority-titles">
         {t('authorityLists.titles', {
           count: authority.qtd_titulos,
-          formatted: new Intl.NumberFormat(locale).format(authority.qtd_titulos),
+          formatted: numberFormat(locale).format(authority.qtd_titulos),
         })}
       </Text>
     </Paper>
@@ -272,7 +273,7 @@ export function AuthoritySearchScreen({
               ? t('authorityLists.resultsTitle')
               : t('authorityLists.count', {
                   count: data.total,
-                  formatted: new Intl.NumberFormat(locale).format(data.total),
+                  formatted: numberFormat(locale).format(data.total),
                   term: query.termo,
                 })}
           </Title>

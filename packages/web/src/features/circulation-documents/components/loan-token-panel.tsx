@@ -5,6 +5,7 @@ import { QueryError } from '../../../components/query-error';
 import { useIssueLoanToken, useLoanToken } from '../api/loan-token';
 import { errorText } from './error-text';
 import { formatSeconds, useCountdown } from './use-countdown';
+import { dateTimeFormat } from '../../../lib/intl-format';
 
 /**
  * Get token (spec §3 loan token): the code for the self-service machine, its QR image, the
@@ -28,7 +29,7 @@ export function LoanTokenPanel() {
   const current = token.data;
   const expired = current !== null && seconds === 0;
   const time = current
-    ? new Intl.DateTimeFormat(i18n.resolvedLanguage, { timeStyle: 'short' }).format(
+    ? dateTimeFormat(i18n.resolvedLanguage, { timeStyle: 'short' }).format(
         new Date(current.valido_ate),
       )
     : '';

@@ -31,11 +31,12 @@ import {
 } from '../api/no-debts';
 import classes from './circulation-documents.module.css';
 import { errorText } from './error-text';
+import { dateTimeFormat } from '../../../lib/intl-format';
 
 /** A 'YYYY-MM-DD' day in the reader's language. */
 function useDayFormat() {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
+  const format = dateTimeFormat(i18n.resolvedLanguage, {
     dateStyle: 'short',
     timeZone: 'UTC',
   });
@@ -174,7 +175,7 @@ export function NoDebtsPanel() {
         {status.desligado_em && (
           <Alert color="gray" variant="light" data-testid="no-debts-departed">
             {t('circulationDocuments.noDebts.departed', {
-              date: new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'short' }).format(
+              date: dateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'short' }).format(
                 new Date(status.desligado_em),
               ),
             })}

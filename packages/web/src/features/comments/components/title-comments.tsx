@@ -9,6 +9,7 @@ import { LoginModal } from '../../auth/components/login-modal';
 import { useSession } from '../../../lib/session-store';
 import { useComments } from '../api/get-comments';
 import classes from './title-comments.module.css';
+import { dateTimeFormat } from '../../../lib/intl-format';
 
 /**
  * Readers' comments on a title: approved ones only, as plain text with author and date, and
@@ -24,7 +25,7 @@ export function TitleComments({ titleId }: { titleId: string }) {
   const [loginOpened, login] = useDisclosure(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const loginHref = `/login?${new URLSearchParams({ redirect: `${pathname}${search}` }).toString()}`;
-  const dateFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'pt', {
+  const dateFormat = dateTimeFormat(i18n.resolvedLanguage ?? 'pt', {
     dateStyle: 'long',
   });
 

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { localeFor } from '../../../lib/i18n';
 import { useSearchHistory, type HistoryEntry } from '../hooks/use-search-history';
 import classes from './search-history.module.css';
+import { dateTimeFormat, numberFormat } from '../../../lib/intl-format';
 
 /** The words searched: the simple term, or the advanced rows joined by their operators. */
 function termOf(entry: HistoryEntry): string {
@@ -67,11 +68,11 @@ function EntryRow({ entry, locale }: { entry: HistoryEntry; locale: string }) {
         data-label={t('history.columns.count')}
         data-testid="history-count"
       >
-        {new Intl.NumberFormat(locale).format(entry.total)}
+        {numberFormat(locale).format(entry.total)}
       </Table.Td>
       <Table.Td className={classes.cell} data-label={t('history.columns.date')}>
         <time dateTime={entry.data}>
-          {new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(date)}
+          {dateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(date)}
         </time>
       </Table.Td>
       <Table.Td className={classes.cell} data-label={t('history.columns.actions')}>

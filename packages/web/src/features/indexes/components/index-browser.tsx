@@ -19,6 +19,7 @@ import { localeFor } from '../../../lib/i18n';
 import { useIndexOptions } from '../api/get-index-options';
 import { useIndexPage, type IndexPosition } from '../api/get-index-page';
 import classes from './index-browser.module.css';
+import { numberFormat } from '../../../lib/intl-format';
 
 const DEFAULT_KIND: IndexKind = 'titulo';
 
@@ -53,7 +54,7 @@ export function IndexBrowser() {
   const page = useIndexPage(position);
   const [start, setStart] = useState(position.termo);
   const [shownStart, setShownStart] = useState(position.termo);
-  const number = new Intl.NumberFormat(localeFor(language));
+  const number = numberFormat(localeFor(language));
 
   // A new start term in the URL (back/forward, a link) fills the box again.
   if (shownStart !== position.termo && position.direcao === 'proxima') {

@@ -1,11 +1,12 @@
 import type { Debit } from '@estante/contract';
+import { numberFormat } from '../../../lib/intl-format';
 
 /**
  * Integer centavos as the reader's language writes reais, with the symbol R$ in every
  * language (spec §9; Spanish would otherwise write "BRL").
  */
 export function formatMoney(centavos: number, language: string): string {
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'currency',
     currency: 'BRL',
     currencyDisplay: 'narrowSymbol',

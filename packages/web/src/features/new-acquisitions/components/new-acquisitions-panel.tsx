@@ -9,6 +9,7 @@ import { currentSearchParams } from '../../../lib/current-search-params';
 import { useNewAcquisitionOptions } from '../api/get-new-acquisition-options';
 import { useNewAcquisitions, type NewAcquisitionsFilter } from '../api/get-new-acquisitions';
 import classes from './new-acquisitions-panel.module.css';
+import { numberFormat } from '../../../lib/intl-format';
 
 /** Titles on the panel. */
 const PANEL_SIZE = 10;
@@ -85,7 +86,7 @@ export function NewAcquisitionsPanel() {
 
   const consulta = results.data?.consulta;
   const total = consulta?.total ?? 0;
-  const count = new Intl.NumberFormat(language).format(total);
+  const count = numberFormat(language).format(total);
 
   let body;
   if (results.isError) {

@@ -17,6 +17,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../lib/api-client';
 import classes from './personal-area.module.css';
+import { dateTimeFormat } from '../../../lib/intl-format';
 
 type TextField = Exclude<keyof PersonalData, 'nome' | 'receber_emails'>;
 
@@ -70,7 +71,7 @@ export function PersonalDataPanel({
   const { t, i18n } = useTranslation();
   const formatDate = (value: string | null) =>
     value && /^\d{4}-\d{2}-\d{2}$/.test(value)
-      ? new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'pt', {
+      ? dateTimeFormat(i18n.resolvedLanguage ?? 'pt', {
           dateStyle: 'short',
           timeZone: 'UTC',
         }).format(new Date(`${value}T00:00:00Z`))

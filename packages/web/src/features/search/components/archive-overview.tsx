@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useArchiveOptions } from '../api/get-tab-options';
 import { searchPath } from '../lib/search-url';
 import classes from './search-box.module.css';
+import { numberFormat } from '../../../lib/intl-format';
 
 type ArchiveParameter = 'fundo' | 'serie_arquivo' | 'tipo_registro';
 
@@ -21,7 +22,7 @@ function OptionList({
   parameter: ArchiveParameter;
 }) {
   const { i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const number = numberFormat(i18n.resolvedLanguage);
   return (
     <section aria-labelledby={id}>
       <Title order={3} size="h5" id={id} mb={4}>

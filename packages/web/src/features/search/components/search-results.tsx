@@ -40,6 +40,7 @@ import { ResultItem } from './result-item';
 import { ResultLine } from './result-line';
 import classes from './search-results.module.css';
 import { currentSearchParams } from '../../../lib/current-search-params';
+import { numberFormat } from '../../../lib/intl-format';
 
 const DEFAULT_SORT = 'C';
 
@@ -103,7 +104,7 @@ export function SearchResults({
   const phone = useMediaQuery('(max-width: 62em)', undefined, { getInitialValueInEffect: false });
   const resultsList = useRef<HTMLOListElement>(null);
   const [drawerOpen, drawer] = useDisclosure(false);
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const number = numberFormat(i18n.resolvedLanguage);
   const mode = displayMode(guia, state);
   const described = describeSearch(state, (key, n) =>
     t(`search.advanced.operators.${key}` as 'search.advanced.operators.E', { n }),

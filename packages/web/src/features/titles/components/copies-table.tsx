@@ -7,6 +7,7 @@ import { QueryError } from '../../../components/query-error';
 import { useCopies } from '../api/get-copies';
 import classes from './title-page.module.css';
 import { currentSearchParams } from '../../../lib/current-search-params';
+import { collator as makeCollator, dateTimeFormat } from '../../../lib/intl-format';
 
 const COLUMNS = [
   'library',
@@ -67,7 +68,7 @@ export function CopiesTable({ titleId, title }: { titleId: string; title: string
     });
   };
 
-  const dateFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'pt', {
+  const dateFormat = dateTimeFormat(i18n.resolvedLanguage ?? 'pt', {
     dateStyle: 'short',
     timeZone: 'UTC',
   });
@@ -75,7 +76,7 @@ export function CopiesTable({ titleId, title }: { titleId: string; title: string
   const libraries = [
     ...new Map((data ?? []).map((copy) => [copy.cod_biblioteca, copy.desc_biblioteca])),
   ].sort((a, b) => a[1].localeCompare(b[1]));
-  const collator = new Intl.Collator(i18n.resolvedLanguage ?? 'pt', { numeric: true });
+  const collator = makeCollator(i18n.resolvedLanguage ?? 'pt', { numeric: true });
   const rows = (data ?? [])
     .filter((copy) => library === '' || String(copy.cod_biblioteca) === library)
     .sort((a, b) => {

@@ -14,6 +14,7 @@ import {
 import { EmptyState, TabHeading } from './tab-parts';
 import classes from './title-tabs.module.css';
 import { currentSearchParams } from '../../../lib/current-search-params';
+import { dateTimeFormat } from '../../../lib/intl-format';
 
 const COLUMN_COUNT = 7;
 
@@ -68,7 +69,7 @@ export function KardexTable({ titleId, title }: { titleId: string; title: string
     setOpen(null);
   };
 
-  const dateFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'pt', {
+  const dateFormat = dateTimeFormat(i18n.resolvedLanguage ?? 'pt', {
     dateStyle: 'short',
     timeZone: 'UTC',
   });

@@ -7,6 +7,7 @@ import type { StatisticsYear } from '../api/title-types';
 import { EmptyState, TabHeading } from './tab-parts';
 import classes from './title-tabs.module.css';
 import { currentSearchParams } from '../../../lib/current-search-params';
+import { dateTimeFormat } from '../../../lib/intl-format';
 
 const WIDTH = 720;
 const HEIGHT = 280;
@@ -24,7 +25,7 @@ function axis(max: number) {
 /** Bars of loans per month, drawn in SVG: `role="img"` with a summary as its name. */
 function LoansChart({ data, label }: { data: StatisticsYear; label: string }) {
   const { i18n } = useTranslation();
-  const monthFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'pt', {
+  const monthFormat = dateTimeFormat(i18n.resolvedLanguage ?? 'pt', {
     month: 'short',
     timeZone: 'UTC',
   });
@@ -114,7 +115,7 @@ export function StatisticsChart({ titleId, title }: { titleId: string; title: st
       : null;
   const stats = useStatisticsYear(titleId, year);
   const pending = years.isPending || (year !== null && stats.isPending);
-  const monthFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'pt', {
+  const monthFormat = dateTimeFormat(i18n.resolvedLanguage ?? 'pt', {
     month: 'long',
     timeZone: 'UTC',
   });

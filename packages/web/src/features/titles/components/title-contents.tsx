@@ -4,6 +4,7 @@ import { QueryError } from '../../../components/query-error';
 import { useContents } from '../api/get-contents';
 import { EmptyState, TabHeading } from './tab-parts';
 import classes from './title-tabs.module.css';
+import { dateTimeFormat } from '../../../lib/intl-format';
 
 /**
  * The contents tabs: `serial` lists the tables of contents of the serial's issues
@@ -22,7 +23,7 @@ export function TitleContents({
   const { t, i18n } = useTranslation();
   const { data, isPending, isError, refetch } = useContents(titleId);
   const headingId = `${kind}-contents-heading`;
-  const dateFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'pt', {
+  const dateFormat = dateTimeFormat(i18n.resolvedLanguage ?? 'pt', {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

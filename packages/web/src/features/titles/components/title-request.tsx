@@ -11,6 +11,7 @@ import { useLibraries } from '../api/get-libraries';
 import { usePermissions } from '../api/get-permissions';
 import { EmptyState, TabHeading } from './tab-parts';
 import classes from './title-tabs.module.css';
+import { dateTimeFormat } from '../../../lib/intl-format';
 
 export type RequestKind = 'hold' | 'loanRequest';
 
@@ -49,7 +50,7 @@ export function TitleRequest({ titleId, kind }: { titleId: string; kind: Request
     .map((copy) => copy.data_devolucao_prevista)
     .filter((date): date is string => date !== null)
     .sort()[0];
-  const dateFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'pt', {
+  const dateFormat = dateTimeFormat(i18n.resolvedLanguage ?? 'pt', {
     dateStyle: 'long',
     timeZone: 'UTC',
   });

@@ -7,12 +7,13 @@ import { SectionHeading } from '../../../components/section-heading';
 import { localeFor } from '../../../lib/i18n';
 import { useEvents } from '../api/get-events';
 import classes from './events-list.module.css';
+import { dateTimeFormat } from '../../../lib/intl-format';
 
 const MAX_EVENTS = 6;
 
 function formatWhen(event: Event, locale: string): string {
   const start = new Date(event.data_inicio);
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
+  const format = dateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
   if (!event.data_fim) return format.format(start);
   const end = new Date(event.data_fim);
   return end > start ? format.formatRange(start, end) : format.format(start);
@@ -21,8 +22,8 @@ function formatWhen(event: Event, locale: string): string {
 function EventItem({ event, locale }: { event: Event; locale: string }) {
   const { t } = useTranslation();
   const start = new Date(event.data_inicio);
-  const day = new Intl.DateTimeFormat(locale, { day: 'numeric' }).format(start);
-  const month = new Intl.DateTimeFormat(locale, { month: 'short' }).format(start).replace('.', '');
+  const day = dateTimeFormat(locale, { day: 'numeric' }).format(start);
+  const month = dateTimeFormat(locale, { month: 'short' }).format(start).replace('.', '');
   const headingId = `event-${event.codigo}`;
 
   return (
