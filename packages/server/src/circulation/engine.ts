@@ -1,11 +1,11 @@
 import type { HoldBody, RenewalResult } from '@estante/contract';
 import { sql, type Kysely } from 'kysely';
-import type { Database, LoanType } from '../db/schema.ts';
+import type { Database } from '../db/schema.ts';
 import { errorMessage, HttpError } from '../lib/http-errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { dueDate, localDay, type LibraryCalendar } from './calendar.ts';
 import type { CheckinOutcome, CirculationDriver, Patron } from './driver.ts';
-import { holdReadyMail } from './mail.ts';
+import { holdQueue, type Mails } from './hold-queue.ts';
 import { formatDay, HOLD_PLACED, RENEWAL_MESSAGES } from './messages.ts';
 import { circulationFacts } from './facts.ts';
 import { patronViews } from './patron-views.ts';
@@ -16,7 +16,6 @@ import {
   copyFitsHold,
   daysLate,
   isLendable,
-  nextHoldFor,
   overdueFine,
   renewalBlock,
   renewedDueDate,
@@ -56,105 +55,12 @@ export function postgresCirculation(options: CirculationOptions): CirculationDri
     standing,
     suspendedUntil,
   } = facts;
-
-  /**
-   * Hands a copy that came back (or was freed by a cancelled or expired hold) to the first
-   * hold waiting for it at its library; otherwise puts it back on the shelf. Returns the hold.
-   */
-  async function passOn(
-    trx: Tx,
-    copy: {
-      id: number;
-      title_id: number;
-      library_id: number;
-      volume: string | null;
-      tome: string | null;
-      part: string | null;
-      loan_type: LoanType;
-    },
-    mails: (() => Promise<void>)[],
-  ): Promise<{ holdId: number; personId: number; pickupUntil: string } | null> {
-    const queue = isLendable(copy.loan_type)
-      ? await trx
-          .selectFrom('hold')
-          .select(['id', 'person_id', 'login_id', 'volume', 'tome', 'part', 'placed_at'])
-          .where('title_id', '=', copy.title_id)
-          .where('library_id', '=', copy.library_id)
-          .where('status', '=', 'queue')
-          // A patron who left the unit is not handed copies.
-          .where(
-            sql<boolean>`NOT EXISTS (SELECT 1 FROM unit_departure u
-            WHERE u.person_id = hold.person_id)`,
-          )
-          .forUpdate()
-          .execute()
-      : [];
-    const next = nextHoldFor(
-      copy,
-      queue.map((h) => ({ ...h, placedAt: new Date(h.placed_at).getTime() })),
-    );
-    if (!next) {
-      await trx
-        .updateTable('copy')
-        .set({ status: 'available', due_on: null })
-        .where('id', '=', copy.id)
-        .execute();
-      return null;
-    }
-    const holder = queue.find((h) => h.id === next.id)!;
-    const title = await trx
-      .selectFrom('title')
-      .select(['title', 'material_type'])
-      .where('id', '=', copy.title_id)
-      .executeTakeFirstOrThrow();
-    const policy = await policyFor(trx, {
-      libraryId: copy.library_id,
-      categoryId: await categoryOf(trx, { personId: holder.person_id, loginId: holder.login_id }),
-      loanType: copy.loan_type,
-      materialType: title.material_type,
-    });
-    const pickupUntil = dueDate(await calendar(trx, copy.library_id), today(), policy.pickupDays);
-    await trx
-      .updateTable('hold')
-      .set({ status: 'ready', copy_id: copy.id, ready_at: now(), pickup_until: pickupUntil })
-      .where('id', '=', next.id)
-      .execute();
-    await trx
-      .updateTable('copy')
-      .set({ status: 'reserved', due_on: null })
-      .where('id', '=', copy.id)
-      .execute();
-    await record(trx, {
-      kind: 'hold_ready',
-      person_id: holder.person_id,
-      copy_id: copy.id,
-      hold_id: next.id,
-      detail: pickupUntil,
-    });
-    const person = await trx
-      .selectFrom('person as p')
-      .innerJoin('library as lib', (join) => join.on('lib.id', '=', copy.library_id))
-      .select(['p.name', 'p.email', 'lib.name as library'])
-      .where('p.id', '=', holder.person_id)
-      .executeTakeFirst();
-    if (person?.email && options.mailer) {
-      const mailer = options.mailer;
-      const message = holdReadyMail({
-        name: person.name,
-        title: title.title,
-        library: person.library,
-        pickupUntil,
-      });
-      mails.push(async () => {
-        await mailer.send({ to: [person.email!], ...message });
-      });
-    }
-    return { holdId: next.id, personId: holder.person_id, pickupUntil };
-  }
+  const queue = holdQueue({ now, today, facts, mailer: options.mailer });
+  const { passOn, releaseCopy, closeHold } = queue;
 
   /** Runs `work` in a transaction, then sends the email it queued (only once committed). */
-  async function transact<T>(work: (trx: Tx, mails: (() => Promise<void>)[]) => Promise<T>) {
-    const mails: (() => Promise<void>)[] = [];
+  async function transact<T>(work: (trx: Tx, mails: Mails) => Promise<T>) {
+    const mails: Mails = [];
     const result = await db.transaction().execute((trx) => work(trx, mails));
     for (const send of mails) {
       await send().catch((error: unknown) =>
@@ -455,26 +361,7 @@ export function postgresCirculation(options: CirculationOptions): CirculationDri
           .execute();
         if (holds.length !== ids.length) throw new HttpError(404, 'not_found');
         for (const hold of holds) {
-          await trx
-            .updateTable('hold')
-            .set({ status: 'cancelled', closed_at: now() })
-            .where('id', '=', hold.id)
-            .execute();
-          await record(trx, {
-            kind: 'hold_cancelled',
-            person_id: patron.personId,
-            hold_id: hold.id,
-            copy_id: hold.copy_id,
-          });
-          if (hold.status === 'ready' && hold.copy_id !== null) {
-            const copy = await trx
-              .selectFrom('copy')
-              .selectAll()
-              .where('id', '=', hold.copy_id)
-              .forUpdate()
-              .executeTakeFirstOrThrow();
-            await passOn(trx, copy, mails);
-          }
+          await closeHold(trx, { ...hold, person_id: patron.personId }, 'cancelled', mails);
         }
         return ids;
       });
@@ -590,14 +477,12 @@ export function postgresCirculation(options: CirculationOptions): CirculationDri
             .set({ status: 'fulfilled', closed_at: now() })
             .where('id', '=', fulfilledHold.id)
             .execute();
-          if (fulfilledHold.status === 'ready' && fulfilledHold.copy_id !== copy.id) {
-            const freed = await trx
-              .selectFrom('copy')
-              .selectAll()
-              .where('id', '=', fulfilledHold.copy_id!)
-              .forUpdate()
-              .executeTakeFirstOrThrow();
-            await passOn(trx, freed, mails);
+          if (
+            fulfilledHold.status === 'ready' &&
+            fulfilledHold.copy_id !== null &&
+            fulfilledHold.copy_id !== copy.id
+          ) {
+            await releaseCopy(trx, fulfilledHold.copy_id, mails);
           }
         }
         const fulfilled = fulfilledHold ? [fulfilledHold] : [];
@@ -809,33 +694,12 @@ export function postgresCirculation(options: CirculationOptions): CirculationDri
       return transact(async (trx, mails) => {
         const expired = await trx
           .selectFrom('hold')
-          .select(['id', 'person_id', 'copy_id'])
+          .select(['id', 'person_id', 'status', 'copy_id'])
           .where('status', '=', 'ready')
           .where('pickup_until', '<', today())
           .forUpdate()
           .execute();
-        for (const hold of expired) {
-          await trx
-            .updateTable('hold')
-            .set({ status: 'expired', closed_at: now() })
-            .where('id', '=', hold.id)
-            .execute();
-          await record(trx, {
-            kind: 'hold_expired',
-            person_id: hold.person_id,
-            hold_id: hold.id,
-            copy_id: hold.copy_id,
-          });
-          if (hold.copy_id !== null) {
-            const copy = await trx
-              .selectFrom('copy')
-              .selectAll()
-              .where('id', '=', hold.copy_id)
-              .forUpdate()
-              .executeTakeFirstOrThrow();
-            await passOn(trx, copy, mails);
-          }
-        }
+        for (const hold of expired) await closeHold(trx, hold, 'expired', mails);
         return expired.length;
       });
     },
