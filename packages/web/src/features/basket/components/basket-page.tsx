@@ -19,7 +19,7 @@ import {
   IconTrash,
   IconAlertTriangle,
 } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -30,6 +30,7 @@ import classes from './basket.module.css';
 import { BasketModal } from './basket-modal';
 import { CoverThumb } from './cover-thumb';
 import { ExportDialog } from './export-dialog';
+import { numberFormat } from '../../../lib/intl-format';
 
 const PAGE_SIZE = 20;
 
@@ -61,9 +62,19 @@ function EmptyBasket() {
   );
 }
 
-/** The basket screen's body: the titles, selection, removal, clearing and export. */
-/** `emailAvailable`: the export may be sent by email (the library's setting, or signed in). */
-export function BasketPage({ emailAvailable }: { emailAvailable: boolean }) {
+/**
+ * The basket screen's body: the titles, selection, removal, clearing and export.
+ * `emailAvailable`: the export may be sent by email (the library's setting, or signed in).
+ * `selectionActions`: more actions on the selected titles, from other areas (the closed-stack
+ * request of a signed-in patron).
+ */
+export function BasketPage({
+  emailAvailable,
+  selectionActions,
+}: {
+  emailAvailable: boolean;
+  selectionActions?: (selected: BasketItem[]) => ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const itens = useBasket((state) => state.itens);
   const remove = useBasket((state) => state.remove);
@@ -82,7 +93,7 @@ export function BasketPage({ emailAvailable }: { emailAvailable: boolean }) {
   const fresh = useBasketTitles(visible.map((item) => item.cod_acervo));
   const selectedIds = itens.map((item) => item.cod_acervo).filter((id) => selected.has(id));
   const allSelected = itens.length > 0 && selectedIds.length === itens.length;
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const number = numberFormat(i18n.resolvedLanguage);
 
   const openExport = (ids: number[]) => {
     setExportIds(ids);
@@ -162,6 +173,7 @@ export function BasketPage({ emailAvailable }: { emailAvailable: boolean }) {
               >
                 {t('basket.exportAll', { count: itens.length })}
               </Button>
+              {selectionActions?.(itens.filter((item) => selected.has(item.cod_acervo)))}
               <Button
                 variant="default"
                 leftSection={<IconTrash size={16} aria-hidden className={classes.danger} />}
