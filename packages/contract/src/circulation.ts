@@ -280,3 +280,12 @@ export const DeskLoanSchema = Type.Object({
   cod_emprestimo: Type.Integer(),
   data_devolucao_prevista: Day,
 });
+
+/** POST /balcao/readmissao: takes a patron who left the unit (no-debts declaration) back in. */
+export const DeskPatronBodySchema = Type.Object({
+  usuario: Type.String({ minLength: 1, maxLength: 100 }),
+});
+export const DeskReadmissionSchema = Type.Object({
+  /** When the declaration had removed the patron from the unit. */
+  desligado_em: Instant,
+});

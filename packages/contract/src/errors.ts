@@ -87,6 +87,8 @@ export const ERROR_KEYS = [
   'dates_out_of_order',
   /** Removed from the unit by the no-debts declaration: no more loans or holds. */
   'patron_departed',
+  /** Desk: re-admitting a patron who has not left the unit. */
+  'patron_not_departed',
   // Circulation documents (loan token, no-debts, payment slip, calendar feed).
   /** GET /emprestimo/token when the patron has no token in force. */
   'loan_token_not_found',

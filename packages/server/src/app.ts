@@ -314,7 +314,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(holdsRoutes, { circulation });
       await api.register(deskRoutes, { circulation });
       await api.register(loanRequestRoutes);
-      await api.register(circulationDocumentsRoutes, { publicUrl: authSettings.publicUrl });
+      await api.register(circulationDocumentsRoutes, {
+        publicUrl: authSettings.publicUrl,
+        circulation,
+      });
       api.get('/docs/json', { schema: { hide: true } }, () => app.swagger());
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send(apiNotFound(request.headers)),

@@ -8,7 +8,9 @@ import type {
   Money,
   RenewalResult,
 } from '@estante/contract';
+import type { Kysely } from 'kysely';
 import type { Static } from 'typebox';
+import type { Database } from '../db/schema.ts';
 import type { Lang } from '../lib/http-errors.ts';
 
 /** The patron a call is for, from the verified token (never from a parameter). */
@@ -112,6 +114,23 @@ export interface CirculationDriver {
   ): Promise<{ id: number; endsOn: string }>;
   /** Desk: lifts a suspension (kept in the history, no longer in force). */
   liftSuspension(staffId: number | null, suspensionId: number): Promise<void>;
+  /**
+   * Removes the patron from the unit (spec §4, the no-debts declaration) in one transaction
+   * with `declare`, which writes the declaration and answers its id: records the departure
+   * (a later declaration keeps the first date) and cancels the patron's open holds, a copy set
+   * aside for one passing to the next hold. Answers the declaration's id.
+   */
+  leaveUnit(
+    personId: number,
+    at: Date,
+    declare: (trx: Kysely<Database>) => Promise<number>,
+  ): Promise<number>;
+  /**
+   * Desk: takes a patron who left the unit back in (they borrow and hold again; holds cancelled
+   * by the departure stay cancelled). Answers when they had left.
+   * @throws HttpError 422 `patron_not_departed` when the patron had not left.
+   */
+  readmit(staffId: number | null, patron: Patron): Promise<{ leftAt: Date }>;
   /** Ready holds past their pickup day become expired; their copies go to the next hold. */
   expireHolds(): Promise<number>;
 }

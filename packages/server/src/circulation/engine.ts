@@ -5,6 +5,7 @@ import { errorMessage, HttpError } from '../lib/http-errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { dueDate, localDay, type LibraryCalendar } from './calendar.ts';
 import type { CheckinOutcome, CirculationDriver, Patron } from './driver.ts';
+import { unitDeparture } from './departure.ts';
 import { holdQueue, type Mails } from './hold-queue.ts';
 import { formatDay, HOLD_PLACED, RENEWAL_MESSAGES } from './messages.ts';
 import { circulationFacts } from './facts.ts';
@@ -193,10 +194,12 @@ export function postgresCirculation(options: CirculationOptions): CirculationDri
   }
 
   const views = patronViews({ db, today, facts });
+  const departure = unitDeparture({ facts, queue, transact });
 
   return {
     today,
     ...views,
+    ...departure,
 
     async renew(patron, loanIds, lang, staffId) {
       if (loanIds.length === 0) throw new HttpError(422, 'renewal_select_one', 'emprestimos');

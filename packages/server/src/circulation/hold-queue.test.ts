@@ -10,8 +10,8 @@ import { postgresCirculation } from './engine.ts';
 
 /**
  * Every way a copy set aside for a hold is freed — the hold cancelled, expired, fulfilled by a
- * loan of another copy — hands the copy to the next hold in the queue, with the email, through
- * the one hold-queue helper.
+ * loan of another copy, its patron leaving the unit — hands the copy to the next hold in the
+ * queue, with the email, through the one hold-queue helper.
  */
 
 let db: Db;
@@ -141,5 +141,36 @@ describe('a copy freed from a hold', () => {
     expect(await holdOf(fourth!.holdId)).toMatchObject({ status: 'ready' });
     expect(await copyStatus('VH-1')).toBe('reserved');
     expect(mailedSince()).toEqual(['fila04@teste.br']);
+  });
+
+  it('goes back to the shelf when its patron leaves the unit and nobody else waits', async () => {
+    const [, , , , fourth] = patrons;
+    const declarationId = await engine.leaveUnit(fourth!.patron.personId, clock, async (trx) => {
+      const row = await trx
+        .insertInto('no_debts_declaration')
+        .values({
+          code: 'FILA-TEST-0004',
+          person_id: fourth!.patron.personId,
+          name: 'Fila',
+          login: fourth!.login,
+          institution: 'UFT',
+          issued_at: clock,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    });
+    expect(await holdOf(fourth!.holdId)).toMatchObject({ status: 'cancelled' });
+    expect(await copyStatus('VH-1')).toBe('available');
+    const events = await db.kysely
+      .selectFrom('circulation_event')
+      .select(['kind', 'detail'])
+      .where('person_id', '=', fourth!.patron.personId)
+      .orderBy('id')
+      .execute();
+    expect(events.slice(-2)).toEqual([
+      { kind: 'unit_departure', detail: String(declarationId) },
+      { kind: 'hold_cancelled', detail: 'unit_departure' },
+    ]);
   });
 });

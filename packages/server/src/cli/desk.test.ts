@@ -106,4 +106,43 @@ describe('npm run desk', () => {
     expect(await desk('checkout', 'só-um-argumento')).toBe(2);
     expect(lines[0]).toMatch(/^Usage: npm run desk/);
   });
+
+  it('readmits a patron the no-debts declaration removed, and says when there is nothing to do', async () => {
+    const { id: personId } = await createPatron(db.kysely, { logins: [{ login: 'saiu01' }] });
+    const engine = postgresCirculation({ db: db.kysely, now: () => clock });
+    await engine.leaveUnit(personId, new Date('2026-06-02T12:00:00Z'), async (trx) => {
+      const row = await trx
+        .insertInto('no_debts_declaration')
+        .values({
+          code: 'DESK-TEST-0001',
+          person_id: personId,
+          name: 'Saiu',
+          login: 'saiu01',
+          institution: 'UFT',
+          issued_at: new Date('2026-06-02T12:00:00Z'),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    });
+    expect(await desk('checkout', 'saiu01', 'MAC-1')).toBe(1);
+    expect(lines[0]).toMatch(/^Refused: Usuário desligado da unidade/);
+    expect(await desk('readmit', 'saiu01', '--staff', 'balcao')).toBe(0);
+    expect(lines).toEqual(['Readmitted (had left the unit on 2026-06-02T12:00:00.000Z).']);
+    const event = await db.kysely
+      .selectFrom('circulation_event')
+      .select(['person_id', 'staff_id'])
+      .where('kind', '=', 'unit_readmission')
+      .executeTakeFirstOrThrow();
+    expect(event.person_id).toBe(personId);
+    expect(event.staff_id).not.toBeNull();
+    expect(await desk('readmit', 'saiu01')).toBe(1);
+    expect(lines).toEqual([
+      'Refused: Este usuário não está desligado da unidade: não há o que readmitir.',
+    ]);
+    expect(await desk('readmit', 'ninguem')).toBe(1);
+    expect(lines).toEqual(['Refused: Usuário não encontrado.']);
+    expect(await desk('checkout', 'saiu01', 'MAC-1')).toBe(0);
+    expect(await desk('checkin', 'MAC-1')).toBe(0);
+  });
 });

@@ -15,6 +15,7 @@ Commands:
   waive DEBIT_ID REASON…        waive a debit's balance
   suspend LOGIN DAYS REASON…     suspend a patron (lost or damaged item…)
   lift SUSPENSION_ID            lift a suspension
+  readmit LOGIN                 take back a patron the no-debts declaration removed from the unit
   expire-holds                  expire holds not picked up in time
 
 Options: --staff LOGIN records who did it (default: nobody, an operator's command).`;
@@ -143,6 +144,13 @@ export async function deskCommand(
         if (rest.length !== 1) break;
         await circulation.liftSuspension(staffId, positiveId(rest[0], 'SUSPENSION_ID'));
         print('Suspension lifted.');
+        return 0;
+      }
+      case 'readmit': {
+        if (rest.length !== 1) break;
+        const patron = await circulation.patronByLogin(rest[0]!);
+        const { leftAt } = await circulation.readmit(staffId, patron);
+        print(`Readmitted (had left the unit on ${leftAt.toISOString()}).`);
         return 0;
       }
       case 'expire-holds': {

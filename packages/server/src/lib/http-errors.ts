@@ -315,6 +315,11 @@ const MESSAGES: Record<ErrorKey, Record<Lang, string>> = {
     en: 'Borrower removed from the unit after the no-debts declaration: ask the library to be readmitted.',
     es: 'Usuario desvinculado de la unidad tras la declaración de no adeudo: acuda a la biblioteca para ser readmitido.',
   },
+  patron_not_departed: {
+    pt: 'Este usuário não está desligado da unidade: não há o que readmitir.',
+    en: 'This borrower has not left the unit: there is nothing to readmit.',
+    es: 'Este usuario no está desvinculado de la unidad: no hay nada que readmitir.',
+  },
   loan_token_not_found: {
     pt: 'Você não tem um token de empréstimo válido. Solicite um novo.',
     en: 'You have no valid loan token. Ask for a new one.',

@@ -10,7 +10,8 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /**
  * SQL of the circulation documents. Reads the circulation tables (loan, fine, suspension) and
- * writes only its own (migration 0022).
+ * writes only its own (migration 0022); the departure from the unit is the circulation
+ * driver's (leaveUnit), which runs the declaration's insert in its transaction.
  */
 export function circulationDocumentsRepository(db: Kdb) {
   return {
@@ -108,42 +109,35 @@ export function circulationDocumentsRepository(db: Kdb) {
       )?.left_at ?? null,
 
     /**
-     * Records a declaration and, in the same transaction, the patron's removal from the unit
-     * (kept at its first date) and the end of their loan token. Throws on a repeated code.
+     * Records a declaration and ends the patron's loan token, inside the transaction of the
+     * patron's departure from the unit (CirculationDriver.leaveUnit). Throws on a repeated code.
      */
-    issueDeclaration: (declaration: {
-      code: string;
-      personId: number;
-      name: string;
-      login: string;
-      institution: string;
-      issuedAt: Date;
-    }) =>
-      db.transaction().execute(async (trx) => {
-        const { id } = await trx
-          .insertInto('no_debts_declaration')
-          .values({
-            code: declaration.code,
-            person_id: declaration.personId,
-            name: declaration.name,
-            login: declaration.login,
-            institution: declaration.institution,
-            issued_at: declaration.issuedAt,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('unit_departure')
-          .values({
-            person_id: declaration.personId,
-            left_at: declaration.issuedAt,
-            declaration_id: id,
-          })
-          .onConflict((oc) => oc.column('person_id').doNothing())
-          .execute();
-        await trx.deleteFrom('loan_token').where('person_id', '=', declaration.personId).execute();
-        return id;
-      }),
+    recordDeclaration: async (
+      trx: Kdb,
+      declaration: {
+        code: string;
+        personId: number;
+        name: string;
+        login: string;
+        institution: string;
+        issuedAt: Date;
+      },
+    ) => {
+      const { id } = await trx
+        .insertInto('no_debts_declaration')
+        .values({
+          code: declaration.code,
+          person_id: declaration.personId,
+          name: declaration.name,
+          login: declaration.login,
+          institution: declaration.institution,
+          issued_at: declaration.issuedAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx.deleteFrom('loan_token').where('person_id', '=', declaration.personId).execute();
+      return id;
+    },
 
     /** A declaration by its code. */
     declarationByCode: (code: string) =>

@@ -13,6 +13,7 @@ import {
   PaymentSlipRequestSchema,
 } from '@estante/contract';
 import Type from 'typebox';
+import type { CirculationDriver } from '../../circulation/driver.ts';
 import { HttpError, requestLanguage } from '../../lib/http-errors.ts';
 import { requesterOf } from '../../lib/requester.ts';
 import { emailQuotas } from '../../mail/quotas.ts';
@@ -43,6 +44,7 @@ function sendFile(reply: FastifyReply, file: DocumentFile) {
  */
 export const circulationDocumentsRoutes: FastifyPluginAsyncTypebox<{
   publicUrl: string | null;
+  circulation: CirculationDriver;
   settings?: Partial<CirculationDocumentSettings>;
 }> = async (app, options) => {
   // Given settings win over the environment's; an undefined one keeps the default.
@@ -53,6 +55,7 @@ export const circulationDocumentsRoutes: FastifyPluginAsyncTypebox<{
   };
   const service = circulationDocumentsService({
     repository: circulationDocumentsRepository(app.db.kysely),
+    circulation: options.circulation,
     mailer: app.mailer,
     quotas: emailQuotas(app.counters, app.emailPolicy.quotas),
     settings,

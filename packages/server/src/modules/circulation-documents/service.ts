@@ -9,6 +9,7 @@ import {
   type NoDebtsVerification,
 } from '@estante/contract';
 import { addDays, localDay } from '../../circulation/calendar.ts';
+import type { CirculationDriver } from '../../circulation/driver.ts';
 import { money } from '../../circulation/money.ts';
 import { HttpError, type Lang } from '../../lib/http-errors.ts';
 import { requesterKey, type Requester } from '../../lib/requester.ts';
@@ -141,6 +142,8 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 /** What the service needs besides the repository. */
 export interface CirculationDocumentsDeps {
   repository: CirculationDocumentsRepository;
+  /** The circulation driver: the declaration removes the patron from the unit through it. */
+  circulation: Pick<CirculationDriver, 'leaveUnit'>;
   mailer: Mailer;
   quotas: EmailQuotaCounter;
   settings: CirculationDocumentSettings;
@@ -274,7 +277,8 @@ export function circulationDocumentsService(deps: CirculationDocumentsDeps) {
     },
 
     /**
-     * Issues the declaration (a PDF) and removes the patron from the unit (spec §4).
+     * Issues the declaration (a PDF) and removes the patron from the unit (spec §4), cancelling
+     * their open holds.
      * @throws 422 `no_debts_not_clear` while a loan, a debit or a suspension remains.
      */
     async issueDeclaration(
@@ -294,14 +298,18 @@ export function circulationDocumentsService(deps: CirculationDocumentsDeps) {
         institution,
         issued_at: now(),
       };
-      await repository.issueDeclaration({
-        code: row.code,
-        personId,
-        name,
-        login: row.login,
-        institution,
-        issuedAt: row.issued_at,
-      });
+      // One transaction: the declaration, the departure from the unit and the end of the
+      // patron's open holds (their copies go to the next in the queues).
+      await deps.circulation.leaveUnit(personId, row.issued_at, (trx) =>
+        repository.recordDeclaration(trx, {
+          code: row.code,
+          personId,
+          name,
+          login: row.login,
+          institution,
+          issuedAt: row.issued_at,
+        }),
+      );
       return { file: await declarationPdf(row, lang, baseUrl), code: row.code };
     },
 

@@ -5,7 +5,9 @@ import {
   DeskCheckinSchema,
   DeskCheckoutBodySchema,
   DeskLoanSchema,
+  DeskPatronBodySchema,
   DeskPaymentBodySchema,
+  DeskReadmissionSchema,
   DeskRenewBodySchema,
   DeskSuspendBodySchema,
   DeskSuspensionSchema,
@@ -196,6 +198,25 @@ export const deskRoutes: FastifyPluginAsyncTypebox<{ circulation: CirculationDri
       const staff = await staffOf(request);
       await circulation.liftSuspension(staff, request.params.id);
       return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/balcao/readmissao',
+    privateRoute({
+      tags,
+      description:
+        'Takes a patron (by login) who left the unit with the no-debts declaration back in: ' +
+        'they borrow and hold again (holds cancelled by the departure stay cancelled). 422 ' +
+        'patron_not_departed when the patron had not left.',
+      body: DeskPatronBodySchema,
+      response: { 200: DeskReadmissionSchema, ...errors },
+    }),
+    async (request) => {
+      const staff = await staffOf(request);
+      const patron = await circulation.patronByLogin(request.body.usuario);
+      const { leftAt } = await circulation.readmit(staff, patron);
+      return { desligado_em: leftAt.toISOString() };
     },
   );
 };
