@@ -5,21 +5,31 @@ import type { Db } from '../db/database.ts';
 import { createPatron } from '../test-support/auth.ts';
 import { openTestDatabase } from '../test-support/app.ts';
 import { createLibrary } from '../test-support/factories.ts';
+import { loanRequestRepository } from '../modules/loan-requests/repository.ts';
+import { loanRequestService } from '../modules/loan-requests/service.ts';
 import { deskCommand } from './desk.ts';
 
 let db: Db;
 let clock = new Date('2026-06-01T13:00:00Z');
 let lines: string[] = [];
+let titleId = 0;
+let libraryId = 0;
 const desk = (...args: string[]) => {
   lines = [];
-  return deskCommand(args, postgresCirculation({ db: db.kysely, now: () => clock }), (line) =>
-    lines.push(line),
+  return deskCommand(
+    args,
+    {
+      circulation: postgresCirculation({ db: db.kysely, now: () => clock }),
+      loanRequests: loanRequestService(loanRequestRepository(db.kysely), { now: () => clock }),
+    },
+    (line) => lines.push(line),
   );
 };
 
 beforeAll(async () => {
   db = await openTestDatabase();
   const library = await createLibrary(db.kysely);
+  libraryId = library.id;
   await db.kysely
     .insertInto('loan_policy')
     .values({
@@ -38,10 +48,11 @@ beforeAll(async () => {
     values ('{"leader":"","fields":[]}'::jsonb, 'Macunaíma', 'book') returning id`.execute(
     db.kysely,
   );
+  titleId = rows[0]!.id;
   await db.kysely
     .insertInto('copy')
     .values({
-      title_id: rows[0]!.id,
+      title_id: titleId,
       library_id: library.id,
       barcode: 'MAC-1',
       loan_type: 'normal',
@@ -144,5 +155,78 @@ describe('npm run desk', () => {
     expect(lines).toEqual(['Refused: Usuário não encontrado.']);
     expect(await desk('checkout', 'saiu01', 'MAC-1')).toBe(0);
     expect(await desk('checkin', 'MAC-1')).toBe(0);
+  });
+
+  it('lists open loan requests and moves them on, with clear refusals', async () => {
+    expect(await desk('loan-requests')).toBe(0);
+    expect(lines).toEqual(['No open loan requests.']);
+    const person = await db.kysely
+      .selectFrom('person_login')
+      .select('person_id')
+      .where('login', '=', '20269999')
+      .executeTakeFirstOrThrow();
+    const point = await db.kysely
+      .selectFrom('delivery_point')
+      .select(['id', 'name'])
+      .where('library_id', '=', libraryId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const id = await loanRequestRepository(db.kysely).insert(db.kysely, {
+      kind: 'loan',
+      personId: person.person_id,
+      loginId: null,
+      titleId,
+      originLibraryId: libraryId,
+      receivingLibraryId: libraryId,
+      deliveryPointId: point.id,
+      receivingText: null,
+      volume: '*',
+      tome: '*',
+      part: '*',
+      material: '*',
+      phone: '63 3232-0000',
+      email: 'leitor@teste.br',
+      authorisedPerson: null,
+      homeAddress: null,
+      at: clock,
+    });
+    expect(await desk('loan-requests')).toBe(0);
+    const { name } = await db.kysely
+      .selectFrom('person')
+      .select('name')
+      .where('id', '=', person.person_id)
+      .executeTakeFirstOrThrow();
+    expect(lines).toEqual([
+      `${id}\twaiting\t2026-06-15\t${name}\tMacunaíma\tBiblioteca 1 → Biblioteca 1 / ${point.name}`,
+    ]);
+    expect(await desk('loan-requests', 'balcao')).toBe(0);
+    expect(lines).toEqual(['No open loan requests.']);
+
+    expect(await desk('loan-request', String(id), 'perdido')).toBe(2);
+    expect(lines[0]).toBe(
+      'Unknown status "perdido": one of waiting, in_transit, available, removed, finished, not_finished.',
+    );
+    expect(await desk('loan-request', 'x1', 'in_transit')).toBe(1);
+    expect(lines).toEqual(['Refused: Valor inválido no campo ID.']);
+    expect(await desk('loan-request', '999', 'in_transit')).toBe(1);
+    expect(lines).toEqual(['Refused: no loan request 999.']);
+    expect(await desk('loan-request', String(id), 'finished')).toBe(1);
+    expect(lines).toEqual(['Refused: A solicitação não pode passar para a situação finished.']);
+
+    expect(
+      await desk('loan-request', String(id), 'available', 'Pode', 'retirar', '--staff', 'balcao'),
+    ).toBe(0);
+    expect(lines).toEqual([`Loan request ${id}: available.`]);
+    const event = await db.kysely
+      .selectFrom('loan_request_event')
+      .select(['status', 'note', 'staff_id'])
+      .where('loan_request_id', '=', id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(event).toMatchObject({ status: 'available', note: 'Pode retirar' });
+    expect(event.staff_id).not.toBeNull();
+    expect(await desk('loan-request', String(id), 'removed')).toBe(0);
+    expect(await desk('loan-requests', '20269999')).toBe(0);
+    expect(lines).toEqual(['No open loan requests.']);
   });
 });

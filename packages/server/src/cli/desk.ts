@@ -1,5 +1,7 @@
+import { LOAN_REQUEST_STATUSES, type LoanRequestStatus } from '@estante/contract';
 import type { CirculationDriver } from '../circulation/driver.ts';
 import { errorMessage, HttpError } from '../lib/http-errors.ts';
+import type { LoanRequestService } from '../modules/loan-requests/service.ts';
 
 export const DESK_USAGE = `Usage: npm run desk -- <command> [options]
 
@@ -13,10 +15,14 @@ Commands:
   debits LOGIN                  the patron's open debits (id, balance)
   pay DEBIT_ID CENTAVOS         record a payment in centavos (1050 = R$ 10,50)
   waive DEBIT_ID REASON…        waive a debit's balance
-  suspend LOGIN DAYS REASON…     suspend a patron (lost or damaged item…)
+  suspend LOGIN DAYS REASON…    suspend a patron (lost or damaged item…)
   lift SUSPENSION_ID            lift a suspension
   readmit LOGIN                 take back a patron the no-debts declaration removed from the unit
   expire-holds                  expire holds not picked up in time
+  loan-requests [LOGIN]         open loan requests (all, or the patron's), oldest first
+  loan-request ID STATUS [REPLY…]
+                                move a loan request on (${LOAN_REQUEST_STATUSES.join(', ')});
+                                the reply is kept in its history for the patron
 
 Options: --staff LOGIN records who did it (default: nobody, an operator's command).`;
 
@@ -34,13 +40,22 @@ const positiveId = (text: string | undefined, name: string) => {
   return Number(text);
 };
 
+const isStatus = (text: string | undefined): text is LoanRequestStatus =>
+  (LOAN_REQUEST_STATUSES as readonly string[]).includes(text ?? '');
+
+/** What the desk works on: the circulation driver and the loan-request service of the API. */
+export interface DeskServices {
+  circulation: CirculationDriver;
+  loanRequests: Pick<LoanRequestService, 'openRequests' | 'moveStatus'>;
+}
+
 /**
- * Runs one desk command over a circulation driver; prints with `print`. Answers the exit
- * code: 0 done, 1 refused (the API's translated message is printed), 2 bad usage.
+ * Runs one desk command over the same services as /api/balcao; prints with `print`. Answers
+ * the exit code: 0 done, 1 refused (the API's translated message is printed), 2 bad usage.
  */
 export async function deskCommand(
   args: string[],
-  circulation: CirculationDriver,
+  { circulation, loanRequests }: DeskServices,
   print: (line: string) => void,
 ): Promise<number> {
   const staffAt = args.indexOf('--staff');
@@ -151,6 +166,54 @@ export async function deskCommand(
         const patron = await circulation.patronByLogin(rest[0]!);
         const { leftAt } = await circulation.readmit(staffId, patron);
         print(`Readmitted (had left the unit on ${leftAt.toISOString()}).`);
+        return 0;
+      }
+      case 'loan-requests': {
+        if (rest.length > 1) break;
+        const personId = rest[0] ? (await circulation.patronByLogin(rest[0])).personId : undefined;
+        const open = await loanRequests.openRequests(personId);
+        for (const { request: r, patron } of open) {
+          const to = [
+            r.desc_biblioteca_recebimento,
+            r.desc_local_recebimento ?? r.recebimento_textual,
+          ]
+            .filter(Boolean)
+            .join(' / ');
+          print(
+            [
+              r.cod_solicitacao,
+              r.situacao,
+              r.data_solicitacao.slice(0, 10),
+              patron,
+              r.titulo,
+              `${r.desc_biblioteca_origem} → ${r.domicilio ? `home: ${r.domicilio}` : to}`,
+            ].join('\t'),
+          );
+        }
+        if (open.length === 0) print('No open loan requests.');
+        return 0;
+      }
+      case 'loan-request': {
+        if (rest.length < 2) break;
+        const id = positiveId(rest[0], 'ID');
+        const status = rest[1];
+        if (!isStatus(status)) {
+          print(`Unknown status "${status}": one of ${LOAN_REQUEST_STATUSES.join(', ')}.`);
+          return 2;
+        }
+        const reply = rest.slice(2).join(' ');
+        try {
+          const moved = await loanRequests.moveStatus(staffId, id, {
+            situacao: status,
+            observacao: reply === '' ? null : reply,
+          });
+          print(`Loan request ${moved.cod_solicitacao}: ${moved.situacao}.`);
+        } catch (error) {
+          // The API's "not found" names no resource; the desk says which.
+          if (!(error instanceof HttpError && error.status === 404)) throw error;
+          print(`Refused: no loan request ${id}.`);
+          return 1;
+        }
         return 0;
       }
       case 'expire-holds': {

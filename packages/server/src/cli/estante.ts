@@ -8,6 +8,8 @@ import { createProgress } from './progress.ts';
 import { deskCommand, DESK_USAGE } from './desk.ts';
 import { postgresCirculation } from '../circulation/engine.ts';
 import { createMailer } from '../mail/mailer.ts';
+import { loanRequestRepository } from '../modules/loan-requests/repository.ts';
+import { loanRequestService } from '../modules/loan-requests/service.ts';
 import {
   formatSummary,
   importMarcFile,
@@ -140,11 +142,14 @@ async function main(argv: string[]): Promise<number> {
       return withDatabase((db) =>
         deskCommand(
           rest,
-          postgresCirculation({
-            db: db.kysely,
-            mailer: createMailer(config),
-            timeZone: config.circulation.timeZone,
-          }),
+          {
+            circulation: postgresCirculation({
+              db: db.kysely,
+              mailer: createMailer(config),
+              timeZone: config.circulation.timeZone,
+            }),
+            loanRequests: loanRequestService(loanRequestRepository(db.kysely)),
+          },
           (line) => console.log(line),
         ),
       );

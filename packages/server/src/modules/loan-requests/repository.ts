@@ -352,6 +352,20 @@ export function loanRequestRepository(db: Kysely<Database>) {
       return withHistory(db, rows);
     },
 
+    /** Open requests for the desk, oldest first, with the patron's name; one patron's if given. */
+    async listOpen(personId?: number) {
+      const rows = await rowsQuery(db)
+        .innerJoin('person as p', 'p.id', 'r.person_id')
+        .select('p.name as person_name')
+        .where('r.status', 'in', OPEN)
+        .$if(personId !== undefined, (w) => w.where('r.person_id', '=', personId!))
+        .orderBy('r.created_at')
+        .orderBy('r.id')
+        .limit(500)
+        .execute();
+      return withHistory(db, rows);
+    },
+
     /** The request's status, locked for the change (staff). */
     lockedStatus(q: Db, id: number) {
       return q
@@ -366,7 +380,7 @@ export function loanRequestRepository(db: Kysely<Database>) {
       q: Db,
       id: number,
       status: LoanRequestStatus,
-      staffId: number,
+      staffId: number | null,
       note: string | null,
       at: Date,
     ) {

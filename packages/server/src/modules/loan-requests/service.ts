@@ -149,7 +149,7 @@ export function loanRequestService(
     };
   }
 
-  return {
+  const service = {
     /**
      * What the loan-request form of a title offers: the libraries holding copies, the
      * receiving units with their delivery points, the copies' volumes/tomes/parts/materials,
@@ -379,6 +379,20 @@ export function loanRequestService(
       const { personId } = patronOf(requester);
       const staff = await repository.person(personId);
       if (!staff?.staff_role) throw new HttpError(403, 'staff_only');
+      return service.moveStatus(personId, id, body);
+    },
+
+    /**
+     * The desk's status change once the caller is known to be staff (the API above, `npm run
+     * desk -- loan-request`); `staffId` null for an operator's command.
+     *
+     * @throws HttpError 404 unknown request; 422 loan_request_status_invalid.
+     */
+    async moveStatus(
+      staffId: number | null,
+      id: number,
+      body: LoanRequestStatusBody,
+    ): Promise<LoanRequest> {
       await repository.db.transaction().execute(async (trx) => {
         const current = await repository.lockedStatus(trx, id);
         if (!current) throw notFound();
@@ -389,14 +403,24 @@ export function loanRequestService(
           trx,
           id,
           body.situacao,
-          personId,
+          staffId,
           trimmed(body.observacao),
           now(),
         );
       });
       return presentLoanRequest((await repository.find(repository.db, id))!);
     },
+
+    /**
+     * The desk's list of open requests (waiting, in transit, available), oldest first, with
+     * whose they are; one patron's when `personId` is given (the desk found them by login).
+     */
+    async openRequests(personId?: number): Promise<{ request: LoanRequest; patron: string }[]> {
+      const rows = await repository.listOpen(personId);
+      return rows.map((row) => ({ request: presentLoanRequest(row), patron: row.person_name }));
+    },
   };
+  return service;
 }
 
 export type LoanRequestService = ReturnType<typeof loanRequestService>;
