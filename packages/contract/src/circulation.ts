@@ -289,3 +289,23 @@ export const DeskReadmissionSchema = Type.Object({
   /** When the declaration had removed the patron from the unit. */
   desligado_em: Instant,
 });
+
+/** The six digits of a patron's loan token (GET|POST /emprestimo/token). */
+const LoanTokenCode = Type.String({ pattern: '^[0-9]{6}$' });
+
+/** POST /balcao/autoatendimento/usuario: the machine reads the patron's loan token. */
+export const SelfServiceTokenBodySchema = Type.Object({ token: LoanTokenCode });
+/** POST /balcao/autoatendimento/emprestimo: lends a copy to the token's patron. */
+export const SelfServiceCheckoutBodySchema = Type.Object({
+  token: LoanTokenCode,
+  codigo_barras: Type.String({ minLength: 1, maxLength: 100 }),
+});
+/** What a self-service machine greets the token's patron with. */
+export const SelfServicePatronSchema = Type.Object({
+  nome: Type.String(),
+  /** Open loans now. */
+  emprestimos: Type.Integer(),
+  /** Until when the token is accepted: the session at the machine ends then. */
+  valido_ate: Instant,
+});
+export type SelfServicePatron = Static<typeof SelfServicePatronSchema>;

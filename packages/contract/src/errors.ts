@@ -89,6 +89,8 @@ export const ERROR_KEYS = [
   'patron_departed',
   /** Desk: re-admitting a patron who has not left the unit. */
   'patron_not_departed',
+  /** Self-service: a loan token that is unknown, expired or replaced by a newer one. */
+  'loan_token_invalid',
   // Circulation documents (loan token, no-debts, payment slip, calendar feed).
   /** GET /emprestimo/token when the patron has no token in force. */
   'loan_token_not_found',

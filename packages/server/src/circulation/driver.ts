@@ -96,6 +96,24 @@ export interface CirculationDriver {
     login: string,
     barcode: string,
   ): Promise<{ loanId: number; dueOn: string }>;
+  /** Desk and self-service: lends the copy to a patron found already (checkout by login). */
+  checkoutPatron(
+    staffId: number | null,
+    patron: Patron,
+    barcode: string,
+  ): Promise<{ loanId: number; dueOn: string }>;
+  /**
+   * Self-service: the patron of a loan token in force (GET|POST /api/emprestimo/token), with
+   * what a machine greets them with. The token stays valid until it expires, so one session
+   * at the machine may lend several items.
+   * @throws HttpError 422 `loan_token_invalid` for an unknown, expired or replaced token.
+   */
+  loanTokenHolder(token: string): Promise<{
+    patron: Patron;
+    name: string;
+    openLoans: number;
+    validUntil: Date;
+  }>;
   /** Desk: takes a copy back, charges lateness, hands the copy to the next hold. */
   checkin(staffId: number | null, barcode: string): Promise<CheckinOutcome>;
   /** Desk: the person of a login (for renewals on a patron's behalf). */

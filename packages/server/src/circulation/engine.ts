@@ -382,8 +382,41 @@ export function postgresCirculation(options: CirculationOptions): CirculationDri
       return { personId: row.person_id, loginId: row.id };
     },
 
+    async loanTokenHolder(token) {
+      const code = token.trim();
+      const row = /^[0-9]{6}$/.test(code)
+        ? await db
+            .selectFrom('loan_token as t')
+            .innerJoin('person as p', 'p.id', 't.person_id')
+            .select([
+              't.person_id',
+              't.valid_until',
+              'p.name',
+              sql<number>`(SELECT count(*) FROM loan l WHERE l.person_id = t.person_id
+                AND l.returned_at IS NULL)::int`.as('open_loans'),
+            ])
+            .where('t.code', '=', code)
+            .where('t.valid_until', '>', now())
+            .executeTakeFirst()
+        : undefined;
+      // Unknown, expired and replaced (a new token deletes the old row) read the same: the
+      // machine only needs to ask for a new one.
+      if (!row) throw new HttpError(422, 'loan_token_invalid', 'token');
+      return {
+        // The token does not keep the login it was asked with: the policy category is the
+        // person's first login's (facts.categoryOf).
+        patron: { personId: row.person_id, loginId: null },
+        name: row.name,
+        openLoans: Number(row.open_loans),
+        validUntil: new Date(row.valid_until),
+      };
+    },
+
     async checkout(staffId, login, barcode) {
-      const patron = await this.patronByLogin(login);
+      return this.checkoutPatron(staffId, await this.patronByLogin(login), barcode);
+    },
+
+    async checkoutPatron(staffId, patron, barcode) {
       return transact(async (trx, mails) => {
         await lockPatron(trx, patron.personId);
         const copy = await trx

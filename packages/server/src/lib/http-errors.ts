@@ -320,6 +320,11 @@ const MESSAGES: Record<ErrorKey, Record<Lang, string>> = {
     en: 'This borrower has not left the unit: there is nothing to readmit.',
     es: 'Este usuario no está desvinculado de la unidad: no hay nada que readmitir.',
   },
+  loan_token_invalid: {
+    pt: 'Token de empréstimo inválido ou expirado: gere um novo na área pessoal.',
+    en: 'Invalid or expired loan token: get a new one in your personal area.',
+    es: 'Token de préstamo no válido o caducado: genere uno nuevo en su área personal.',
+  },
   loan_token_not_found: {
     pt: 'Você não tem um token de empréstimo válido. Solicite um novo.',
     en: 'You have no valid loan token. Ask for a new one.',

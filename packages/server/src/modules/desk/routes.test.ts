@@ -8,8 +8,9 @@ import { bearer, createPatron, tokensOf } from '../../test-support/auth.ts';
 import { createLibrary } from '../../test-support/factories.ts';
 
 /**
- * The desk calls around the unit: re-admission after a no-debts declaration, whose departure
- * cancels the patron's holds.
+ * The desk calls around the unit and the self-service machine, on the wall clock (loan tokens
+ * are issued on it): re-admission after a no-debts declaration, whose departure cancels the
+ * patron's holds, and a check-out by the patron's loan token.
  */
 
 let app: FastifyInstance;
@@ -96,7 +97,11 @@ beforeAll(async () => {
 afterAll(async () => close());
 
 describe('the new desk calls', () => {
-  const calls = [['/api/balcao/readmissao', { usuario: 'ana01' }]] as const;
+  const calls = [
+    ['/api/balcao/readmissao', { usuario: 'ana01' }],
+    ['/api/balcao/autoatendimento/usuario', { token: '123456' }],
+    ['/api/balcao/autoatendimento/emprestimo', { token: '123456', codigo_barras: 'IR-1' }],
+  ] as const;
 
   it('are for staff only: a patron gets 403 staff_only, no token 401', async () => {
     for (const [url, payload] of calls) {
@@ -120,6 +125,104 @@ describe('the new desk calls', () => {
         url,
       ).toBe(true);
     }
+  });
+});
+
+describe('self-service with the loan token', () => {
+  it('greets the token’s patron and lends several items in one session', async () => {
+    const issued = (await post('ana', '/api/emprestimo/token')).json() as {
+      token: string;
+      valido_ate: string;
+    };
+    const who = await post('staff', '/api/balcao/autoatendimento/usuario', {
+      token: issued.token,
+    });
+    expect(who.json()).toEqual({
+      nome: 'Ana Teste',
+      emprestimos: 0,
+      valido_ate: issued.valido_ate,
+    });
+    for (const codigo_barras of ['GU-1', 'SE-1']) {
+      const lent = await post('staff', '/api/balcao/autoatendimento/emprestimo', {
+        token: issued.token,
+        codigo_barras,
+      });
+      expect(lent.statusCode).toBe(201);
+      expect(lent.json()).toMatchObject({ data_devolucao_prevista: expect.any(String) });
+    }
+    const loans = (await get('ana', '/api/emprestimo/titulos-pendentes')).json() as {
+      titulo: string;
+    }[];
+    expect(loans.map((l) => l.titulo).sort()).toEqual(['O Guarani', 'Senhora']);
+    const after = await post('staff', '/api/balcao/autoatendimento/usuario', {
+      token: issued.token,
+    });
+    expect(after.json()).toMatchObject({ emprestimos: 2 });
+    const event = await db.kysely
+      .selectFrom('circulation_event')
+      .select(['person_id', 'staff_id'])
+      .where('kind', '=', 'checkout')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(event).toEqual({ person_id: people.ana, staff_id: people.staff });
+    // The desk's rules hold: the copy is on loan now.
+    const again = await post('staff', '/api/balcao/autoatendimento/emprestimo', {
+      token: (await post('bia', '/api/emprestimo/token')).json().token,
+      codigo_barras: 'SE-1',
+    });
+    expect(again.json()).toMatchObject({ status: 409, key: 'copy_not_loanable' });
+    for (const codigo_barras of ['GU-1', 'SE-1']) {
+      expect((await post('staff', '/api/balcao/devolucao', { codigo_barras })).statusCode).toBe(
+        200,
+      );
+    }
+  });
+
+  it('refuses unknown, replaced and expired tokens with loan_token_invalid, lending nothing', async () => {
+    const loansBefore = await db.kysely.selectFrom('loan').select('id').execute();
+    const refused = async (token: string, lang = 'pt') => {
+      const res = await post(
+        'staff',
+        '/api/balcao/autoatendimento/emprestimo',
+        { token, codigo_barras: 'IR-1' },
+        { 'accept-language': lang },
+      );
+      expect(res.statusCode).toBe(422);
+      return res.json() as { key: string; message: string };
+    };
+    const first = (await post('caio', '/api/emprestimo/token')).json().token as string;
+    const inForce = (await db.kysely.selectFrom('loan_token').select('code').execute()).map(
+      (row) => row.code,
+    );
+    const unknown = ['123456', '654321', '111111'].find((code) => !inForce.includes(code))!;
+    expect(await refused(unknown)).toMatchObject({
+      key: 'loan_token_invalid',
+      message: 'Token de empréstimo inválido ou expirado: gere um novo na área pessoal.',
+    });
+    expect((await refused(unknown, 'en')).message).toBe(
+      'Invalid or expired loan token: get a new one in your personal area.',
+    );
+
+    // Asking for a new token ends the old one.
+    const second = (await post('caio', '/api/emprestimo/token')).json().token as string;
+    if (second !== first) expect((await refused(first)).key).toBe('loan_token_invalid');
+    const lookup = await post('staff', '/api/balcao/autoatendimento/usuario', { token: second });
+    expect(lookup.json()).toMatchObject({ nome: 'Caio Teste' });
+
+    await db.kysely
+      .updateTable('loan_token')
+      .set({ valid_until: new Date(Date.now() - 60_000) })
+      .where('person_id', '=', people.caio!)
+      .execute();
+    expect((await refused(second)).key).toBe('loan_token_invalid');
+    const expiredLookup = await post('staff', '/api/balcao/autoatendimento/usuario', {
+      token: second,
+    });
+    expect(expiredLookup.json()).toMatchObject({ status: 422, key: 'loan_token_invalid' });
+
+    const malformed = await post('staff', '/api/balcao/autoatendimento/usuario', { token: '12a' });
+    expect(malformed.json()).toMatchObject({ status: 400, key: 'validation_error' });
+    expect(await db.kysely.selectFrom('loan').select('id').execute()).toEqual(loansBefore);
   });
 });
 

@@ -14,6 +14,9 @@ import {
   DeskWaiveBodySchema,
   IdSchema,
   RenewalResponseSchema,
+  SelfServiceCheckoutBodySchema,
+  SelfServicePatronSchema,
+  SelfServiceTokenBodySchema,
 } from '@estante/contract';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
@@ -217,6 +220,50 @@ export const deskRoutes: FastifyPluginAsyncTypebox<{ circulation: CirculationDri
       const patron = await circulation.patronByLogin(request.body.usuario);
       const { leftAt } = await circulation.readmit(staff, patron);
       return { desligado_em: leftAt.toISOString() };
+    },
+  );
+
+  // Self-service machines sign in as staff and turn the patron's loan token into a patron.
+  // The token is not single-use: it stays good until it expires (LOAN_TOKEN_MINUTES), so one
+  // session at the machine lends several items; asking for a new one ends the old.
+  app.post(
+    '/balcao/autoatendimento/usuario',
+    privateRoute({
+      tags,
+      description:
+        "Self-service: the patron of a loan token in force (name, open loans, token's end). " +
+        '422 loan_token_invalid for an unknown, expired or replaced token.',
+      body: SelfServiceTokenBodySchema,
+      response: { 200: SelfServicePatronSchema, ...errors },
+    }),
+    async (request) => {
+      await staffOf(request);
+      const holder = await circulation.loanTokenHolder(request.body.token);
+      return {
+        nome: holder.name,
+        emprestimos: holder.openLoans,
+        valido_ate: holder.validUntil.toISOString(),
+      };
+    },
+  );
+
+  app.post(
+    '/balcao/autoatendimento/emprestimo',
+    privateRoute({
+      tags,
+      description:
+        "Self-service: lends a copy (barcode) to the loan token's patron, with the same rules " +
+        'as the desk. 422 loan_token_invalid for an unknown, expired or replaced token.',
+      body: SelfServiceCheckoutBodySchema,
+      response: { 201: DeskLoanSchema, ...errors },
+    }),
+    async (request, reply) => {
+      const staff = await staffOf(request);
+      const { patron } = await circulation.loanTokenHolder(request.body.token);
+      const loan = await circulation.checkoutPatron(staff, patron, request.body.codigo_barras);
+      return reply
+        .status(201)
+        .send({ cod_emprestimo: loan.loanId, data_devolucao_prevista: loan.dueOn });
     },
   );
 };
