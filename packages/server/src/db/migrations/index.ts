@@ -20,6 +20,7 @@ import * as redirectTokens from './0020-redirect-tokens.ts';
 import * as circulation from './0021-circulation.ts';
 import * as circulationDocuments from './0022-circulation-documents.ts';
 import * as loanRequests from './0023-loan-requests.ts';
+import * as searchCjk from './0024-search-cjk.ts';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder so the set is the
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0021-circulation': circulation,
   '0022-circulation-documents': circulationDocuments,
   '0023-loan-requests': loanRequests,
+  '0024-search-cjk': searchCjk,
 };
 
 export const migrationProvider: MigrationProvider = {
