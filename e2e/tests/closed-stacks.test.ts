@@ -57,10 +57,9 @@ describe('closed-stack request from the basket', () => {
     expect(await page.getByRole('button', { name: 'Pedir do acervo fechado' }).count()).toBe(0);
   });
 
-  // The demo keeps only reference copies in closed stacks, and POST /gravar-armazem asks only
-  // for copies that may go out (packages/server loan-requests supply()), so the server's real
-  // answer on the demo collection is the §8 "no copies" refusal for every title.
-  it('nothing selected is refused in words; a closed-stack title is sent and the server’s §8 answer shown; axe at 1280 and 375', async () => {
+  // The demo keeps reference copies in closed stacks: the stacks send them to the desk, to be
+  // read in the library (packages/server loan-requests supply()).
+  it('nothing selected is refused in words; a closed-stack title is requested, asking again is the §8 duplicate; axe at 1280 and 375', async () => {
     const { page } = t;
     const { id, library } = await closedStackTitle(t.baseURL);
     await signIn(page, DEMO.ana, { redirect: `/acervo/${id}` });
@@ -91,10 +90,21 @@ describe('closed-stack request from the basket', () => {
     );
     await send(page, library);
     expect((await sent).status()).toBe(200);
+    await expect(dialog(page).getByTestId('closed-stacks-sent').textContent()).resolves.toContain(
+      '1 título pedido ao acervo fechado: aguardando a biblioteca.',
+    );
+    expect(await dialog(page).getByTestId('closed-stacks-refused').count()).toBe(0);
+    await dialog(page).getByRole('button', { name: 'Fechar' }).click();
+    await dialog(page).waitFor({ state: 'hidden' });
+
+    // The same title again: the server's §8 refusal of a duplicate, in words.
+    await openRequest(page);
+    await dialog(page).getByTestId('closed-stacks-form').waitFor();
+    await send(page, library);
     const refused = dialog(page).getByTestId('closed-stacks-refused');
     await expect(refused.textContent()).resolves.toContain('1 título não foi pedido:');
     await expect(refused.textContent()).resolves.toContain(
-      'Solicitação de empréstimo cancelada: não há exemplares disponíveis ou todos já foram solicitados.',
+      'Solicitação de empréstimo cancelada: limite excedido ou já existe uma solicitação idêntica.',
     );
     expect(await dialog(page).getByTestId('closed-stacks-sent').count()).toBe(0);
     await page.setViewportSize({ width: 375, height: 800 });

@@ -250,8 +250,11 @@ export function loanRequestRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Copies of the title at the library that could go out for a request (available, not for
-     * reference only; closed stacks only: those kept there), and open requests on them.
+     * Copies of the title at the library that could go out for a request, and open requests on
+     * them: for a loan request, the available copies that may be lent (not reference only); for
+     * a closed-stack request (`closedStacksOnly`), the available copies kept there, reference
+     * ones included — the stacks send them to the library's desk, where a reference copy is
+     * read in the library.
      */
     async supply(
       q: Db,
@@ -266,7 +269,7 @@ export function loanRequestRepository(db: Kysely<Database>) {
         .where('c.title_id', '=', titleId)
         .where('c.library_id', '=', libraryId)
         .where('c.status', '=', 'available')
-        .where('c.loan_type', '<>', 'reference')
+        .$if(!closedStacksOnly, (w) => w.where('c.loan_type', '<>', 'reference'))
         .$if(closedStacksOnly, (w) => w.where('c.in_closed_stacks', '=', true))
         .where(matchesChoice(choice))
         .executeTakeFirstOrThrow();

@@ -83,8 +83,9 @@ beforeAll(async () => {
       copy(titleId, branch.id, { status: 'on_loan', due_on: '2026-12-01' }),
       // Title 2: one copy, at the central library.
       copy(secondTitleId, central.id),
-      // Title 3: one copy in closed stacks, one on open shelves at the closed-stack library.
-      copy(thirdTitleId, closed.id, { in_closed_stacks: true }),
+      // Title 3: one copy in closed stacks (reference only: read at the library's desk), one on
+      // open shelves at the closed-stack library.
+      copy(thirdTitleId, closed.id, { in_closed_stacks: true, loan_type: 'reference' }),
       copy(secondTitleId, closed.id),
     ])
     .execute();
