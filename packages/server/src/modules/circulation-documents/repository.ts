@@ -29,9 +29,12 @@ export function circulationDocumentsRepository(db: Kdb) {
       (await db.selectFrom('library').select('name').where('id', '=', libraryId).executeTakeFirst())
         ?.name ?? null,
 
-    /** Loans not yet returned, soonest due first. */
-    openLoans: (personId: number) =>
-      db
+    /**
+     * Loans not yet returned, soonest due first. `q` is a transaction when the answer must
+     * hold while it runs (the declaration checks again after the patron's lock).
+     */
+    openLoans: (personId: number, q: Kdb = db) =>
+      q
         .selectFrom('loan')
         .innerJoin('copy', 'copy.id', 'loan.copy_id')
         .innerJoin('title', 'title.id', 'copy.title_id')
@@ -50,8 +53,8 @@ export function circulationDocumentsRepository(db: Kdb) {
         .execute(),
 
     /** Debits with a balance above zero (amount − discount − paid), oldest first. */
-    openDebits: (personId: number) =>
-      db
+    openDebits: (personId: number, q: Kdb = db) =>
+      q
         .selectFrom('fine')
         .innerJoin('library', 'library.id', 'fine.library_id')
         .select([
@@ -68,8 +71,8 @@ export function circulationDocumentsRepository(db: Kdb) {
         .execute(),
 
     /** Suspensions in force on `today` (not lifted). */
-    activeSuspensions: (personId: number, today: string) =>
-      db
+    activeSuspensions: (personId: number, today: string, q: Kdb = db) =>
+      q
         .selectFrom('suspension')
         .leftJoin('library', 'library.id', 'suspension.library_id')
         .select([

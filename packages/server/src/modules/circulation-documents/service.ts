@@ -300,16 +300,27 @@ export function circulationDocumentsService(deps: CirculationDocumentsDeps) {
       };
       // One transaction: the declaration, the departure from the unit and the end of the
       // patron's open holds (their copies go to the next in the queues).
-      await deps.circulation.leaveUnit(personId, row.issued_at, (trx) =>
-        repository.recordDeclaration(trx, {
+      await deps.circulation.leaveUnit(personId, row.issued_at, async (trx) => {
+        // Checked again under the patron's lock (leaveUnit takes it first, as a check-out, a
+        // return with a fine or a suspension does): one made since the check above is seen
+        // here, and the declaration is refused with nothing written.
+        const [loans, debits, suspensions] = await Promise.all([
+          repository.openLoans(personId, trx),
+          repository.openDebits(personId, trx),
+          repository.activeSuspensions(personId, today(), trx),
+        ]);
+        if (loans.length > 0 || debits.length > 0 || suspensions.length > 0) {
+          throw new HttpError(422, 'no_debts_not_clear');
+        }
+        return repository.recordDeclaration(trx, {
           code: row.code,
           personId,
           name,
           login: row.login,
           institution,
           issuedAt: row.issued_at,
-        }),
-      );
+        });
+      });
       return { file: await declarationPdf(row, lang, baseUrl), code: row.code };
     },
 
