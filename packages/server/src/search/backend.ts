@@ -83,6 +83,23 @@ export interface FacetAnswer {
   sampled: number | null;
 }
 
+const UNSETTLED = Symbol('unsettled');
+
+/**
+ * Marks an answer given while the catalogue's change counter was past what the answer reflects:
+ * a memory index answering before its patch is in (an import's batch, or a transaction that has
+ * taken its counter value and not committed yet). Right for that moment, but the counter will
+ * not move again when the rest lands, so a cache must not keep it under that counter.
+ */
+export function markUnsettled<T extends object>(answer: T): T {
+  Object.defineProperty(answer, UNSETTLED, { value: true });
+  return answer;
+}
+
+export function isUnsettled(answer: unknown): boolean {
+  return typeof answer === 'object' && answer !== null && UNSETTLED in answer;
+}
+
 export interface SearchBackend {
   /** A page of matches and the total. Never throws for odd user text. */
   search(query: SearchQuery, page: PageRequest): Promise<SearchHits>;

@@ -11,12 +11,13 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type {
-  FacetAnswer,
-  PageRequest,
-  SearchBackend,
-  SearchHits,
-  SearchQuery,
+import {
+  isUnsettled,
+  type FacetAnswer,
+  type PageRequest,
+  type SearchBackend,
+  type SearchHits,
+  type SearchQuery,
 } from './backend.ts';
 
 /** Reads the change counter; a fresh sequence (never called) counts as 0. */
@@ -82,8 +83,14 @@ export function cachedSearchBackend(
     if (known) return known;
     const pending = compute();
     cache.set(key, pending);
-    // A failed call is not remembered: the next request tries again.
-    pending.catch(() => cache.delete(key));
+    // A failed call is not remembered: the next request tries again. Nor is an answer the
+    // counter has not settled on (markUnsettled): the rest of that counter's changes is coming.
+    pending.then(
+      (answer) => {
+        if (isUnsettled(answer) && cache.get(key) === pending) cache.delete(key);
+      },
+      () => cache.delete(key),
+    );
     return pending;
   }
   return {

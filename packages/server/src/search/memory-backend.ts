@@ -16,7 +16,13 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { FacetAnswer, MatchSpec, SearchBackend, SearchHits } from './backend.ts';
+import {
+  markUnsettled,
+  type FacetAnswer,
+  type MatchSpec,
+  type SearchBackend,
+  type SearchHits,
+} from './backend.ts';
 import { facetCounts } from './memory-facets.ts';
 import { BuildAborted, buildMemoryIndex, type MemoryIndex } from './memory-index.ts';
 import {
@@ -67,6 +73,14 @@ const MIN_BUILD_PAUSE_MS = 5_000;
  * PostgreSQL answers it instead.
  */
 const PATCH_WAIT_MS = 250;
+
+/**
+ * Committed titles changed past the index above which a search does not wait for the patch but
+ * is answered by the index as it is, a batch behind: an import's batch (hundreds of titles a
+ * transaction) takes longer to patch than a search should wait, and each patch also waits for
+ * the batch being written then. A cataloguer's edit (a title or a few) is waited for.
+ */
+const LARGE_CHANGE_TITLES = 100;
 
 /** How often the change log is trimmed (trimChangeLog). */
 const TRIM_EVERY_MS = 3_600_000;
@@ -145,13 +159,43 @@ export function memorySearchBackend(
    * The index when it is current, after patching it with the latest changes when that is quick;
    * otherwise null (PostgreSQL answers), and a build is started when allowed.
    */
-  async function current(): Promise<MemoryIndex | null> {
+  /**
+   * How the committed catalogue stands past `since` (an index's counter): 'none' when only
+   * transactions not committed yet have moved the counter, 'large' past LARGE_CHANGE_TITLES
+   * changed titles, 'small' otherwise.
+   */
+  async function committedChanges(since: string): Promise<'none' | 'small' | 'large'> {
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from (
+        select 1 from search_change_log where change > ${since}::bigint
+        limit ${LARGE_CHANGE_TITLES + 1}) as logged`.execute(db);
+    const n = rows[0]?.n ?? 0;
+    return n === 0 ? 'none' : n > LARGE_CHANGE_TITLES ? 'large' : 'small';
+  }
+
+  /**
+   * The index to answer from: `settled` when it is at the catalogue's change counter, after
+   * patching it with the latest changes when that is quick. With `behind` allowed, an index the
+   * counter has passed answers at once, unsettled, when nothing committed is missing from it
+   * (only open transactions moved the counter: it answers exactly what PostgreSQL would) or when
+   * a large change (an import's batch) is: the patch goes on meanwhile. Null otherwise
+   * (PostgreSQL answers), and a build is started when allowed.
+   */
+  async function current(
+    behind: boolean,
+  ): Promise<{ index: MemoryIndex; settled: boolean } | null> {
     const deadline = Date.now() + PATCH_WAIT_MS;
-    for (;;) {
+    for (let first = true; ; first = false) {
       const generation = await options.generation();
-      if (index?.generation === generation) return index;
+      if (index?.generation === generation) return { index, settled: true };
       const older = index !== null && BigInt(index.generation) < BigInt(generation);
       if (!older || building || closed) break;
+      const base = index!;
+      if (behind && first && (await committedChanges(base.generation)) !== 'small') {
+        void patch(generation);
+        if (index === base) return { index: base, settled: false };
+        continue;
+      }
       const left = deadline - Date.now();
       if (left <= 0) {
         void patch(generation);
@@ -217,32 +261,42 @@ export function memorySearchBackend(
     folds.set(text, rows[0]?.folded ?? '');
   }
 
-  /** Runs `answer` on the current index, or the fallback when it cannot. */
-  async function withIndex<T>(
+  /**
+   * Runs `answer` on the current index, or the fallback when it cannot. `behind`: an index a
+   * little behind may answer (current); its answer, and the fallback's while an index is behind,
+   * are marked unsettled for the result cache.
+   */
+  async function withIndex<T extends object | boolean>(
     words: MatchSpec | null,
     answer: (index: MemoryIndex) => T,
     otherwise: () => Promise<T>,
-    foldText?: string,
+    how: { foldText?: string; behind?: boolean } = {},
   ): Promise<T> {
-    const fresh = await current();
-    if (fresh) {
+    const found = await current(how.behind ?? false);
+    const settle = (result: T): T =>
+      found?.settled === false && typeof result === 'object' ? markUnsettled(result) : result;
+    if (found) {
       try {
         await learnWords(words);
-        if (foldText !== undefined) {
-          await learnFold(normaliseText(foldText));
-          await learnBoostPhrase(normaliseText(foldText));
+        if (how.foldText !== undefined) {
+          await learnFold(normaliseText(how.foldText));
+          await learnBoostPhrase(normaliseText(how.foldText));
         }
         // A patch applied meanwhile wrote into this index's arrays: only the new one is whole.
-        if (index !== fresh) throw new Unsupported('patched meanwhile');
-        const result = answer(fresh);
+        if (index !== found.index) throw new Unsupported('patched meanwhile');
+        const result = answer(found.index);
         answeredLast = true;
-        return result;
+        return settle(result);
       } catch (error) {
         if (!(error instanceof Unsupported)) throw error;
       }
     }
     answeredLast = false;
-    return otherwise();
+    const result = await otherwise();
+    // PostgreSQL while the index is behind: an open transaction may have moved the counter.
+    return index !== null && found?.settled !== true && typeof result === 'object'
+      ? markUnsettled(result)
+      : result;
   }
 
   return {
@@ -261,13 +315,17 @@ export function memorySearchBackend(
           return { total, ids: relevancePage(index, set, page, ranking, folded, phrase) };
         },
         () => fallback.search(query, page),
-        page.sort === 'relevance' ? query.match?.rows[0]?.term : undefined,
+        {
+          foldText: page.sort === 'relevance' ? query.match?.rows[0]?.term : undefined,
+          behind: true,
+        },
       ),
     facets: (query): Promise<FacetAnswer> =>
       withIndex(
         query.match,
         (index) => facetCounts(index, baseSet(index, query, lexicon), query.filters),
         () => fallback.facets(query),
+        { behind: true },
       ),
     hasMatches: (term): Promise<boolean> => {
       const match: MatchSpec = { rows: [{ term, field: 'todos', operator: 'E' }] };
