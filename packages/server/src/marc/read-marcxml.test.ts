@@ -7,7 +7,7 @@ import { readMarcXml } from './read-marcxml.ts';
 import { isControlField, type MarcRecord } from './record.ts';
 import { arbitraryRecord, comparable } from './test-arbitraries.ts';
 import { marcData, readAll, readRecords } from './test-data.ts';
-import { serializeMarcXml } from './write-marcxml.ts';
+import { normaliseForMarcXml, serializeMarcXml } from './write-marcxml.ts';
 
 async function readText(xml: string, chunkSize = 64): Promise<ReadItem[]> {
   const bytes = Buffer.from(xml, 'utf8');
@@ -114,7 +114,8 @@ describe('readMarcXml', () => {
         fc.integer({ min: 1, max: 300 }),
         async (records, chunk) => {
           const items = await readText(serializeMarcXml(records), chunk);
-          expect(items.map((i) => (i.ok ? i.record : i))).toEqual(records);
+          // The writer puts control fields first, as MARC 21 slim wants.
+          expect(items.map((i) => (i.ok ? i.record : i))).toEqual(records.map(normaliseForMarcXml));
         },
       ),
       { numRuns: 200 },
