@@ -59,6 +59,8 @@ import { scheduleDailyJob } from './circulation/daily-job.ts';
 import { loansRoutes } from './modules/loans/routes.ts';
 import { holdsRoutes } from './modules/holds/routes.ts';
 import { deskRoutes } from './modules/desk/routes.ts';
+import { oaiRoutes } from './modules/oai/routes.ts';
+import type { OaiSettings } from './modules/oai/service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -101,6 +103,8 @@ export interface AppOptions {
    * (CIRCULATION_JOB_HOUR; absent: not scheduled, as in tests) and, in tests, a clock.
    */
   circulation?: { timeZone?: string; now?: () => Date; dailyJobHour?: number };
+  /** The OAI-PMH provider at /oai (docs/interop.md): page sizes, token lifetime; a clock in tests. */
+  oai?: { settings?: Partial<OaiSettings>; now?: () => Date };
 }
 
 /** Content-Security-Policy: our own scripts only; Mantine needs inline style attributes. */
@@ -325,6 +329,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+  await app.register(oaiRoutes, {
+    settings: {
+      publicUrl: authSettings.publicUrl ?? 'http://localhost:3000',
+      ...options.oai?.settings,
+    },
+    now: options.oai?.now,
+  });
 
   const webDist = options.webDist;
   const index = webDist ? path.join(webDist, 'index.html') : null;

@@ -21,6 +21,7 @@ import * as circulation from './0021-circulation.ts';
 import * as circulationDocuments from './0022-circulation-documents.ts';
 import * as loanRequests from './0023-loan-requests.ts';
 import * as searchCjk from './0024-search-cjk.ts';
+import * as oai from './0025-oai.ts';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder so the set is the
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0022-circulation-documents': circulationDocuments,
   '0023-loan-requests': loanRequests,
   '0024-search-cjk': searchCjk,
+  '0025-oai': oai,
 };
 
 export const migrationProvider: MigrationProvider = {
