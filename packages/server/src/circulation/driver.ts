@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import type { Static } from 'typebox';
 import type { Database } from '../db/schema.ts';
 import type { Lang } from '../lib/http-errors.ts';
+import type { CheckoutItem, CheckoutResult } from './checkout.ts';
 
 /** The patron a call is for, from the verified token (never from a parameter). */
 export interface Patron {
@@ -102,6 +103,13 @@ export interface CirculationDriver {
     patron: Patron,
     barcode: string,
   ): Promise<{ loanId: number; dueOn: string }>;
+  /**
+   * Desk: lends several copies in one transaction (a stack of books at the counter; the demo's
+   * thousands of loans), each item by check-out's rules in the order given. Answers per item
+   * the loan, or the refusal check-out would have thrown (`{ error }`); refused items write
+   * nothing, the others are lent.
+   */
+  checkoutBatch(staffId: number | null, items: readonly CheckoutItem[]): Promise<CheckoutResult[]>;
   /**
    * Self-service: the patron of a loan token in force (GET|POST /api/emprestimo/token), with
    * what a machine greets them with. The token stays valid until it expires, so one session

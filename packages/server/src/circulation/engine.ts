@@ -3,8 +3,9 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { errorMessage, HttpError } from '../lib/http-errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { dueDate, localDay, type LibraryCalendar } from './calendar.ts';
+import { localDay, type LibraryCalendar } from './calendar.ts';
 import type { CheckinOutcome, CirculationDriver, Patron } from './driver.ts';
+import { checkoutCopies } from './checkout.ts';
 import { unitDeparture } from './departure.ts';
 import { holdQueue, type Mails } from './hold-queue.ts';
 import { formatDay, HOLD_PLACED, RENEWAL_MESSAGES } from './messages.ts';
@@ -14,7 +15,6 @@ import { choosePolicy, type LoanPolicy } from './policy.ts';
 import { emptyToNull, loanQuery, NO_POLICY } from './queries.ts';
 import {
   balance,
-  copyFitsHold,
   daysLate,
   isLendable,
   overdueFine,
@@ -57,7 +57,7 @@ export function postgresCirculation(options: CirculationOptions): CirculationDri
     suspendedUntil,
   } = facts;
   const queue = holdQueue({ now, today, facts, mailer: options.mailer });
-  const { passOn, releaseCopy, closeHold } = queue;
+  const { passOn, closeHold } = queue;
 
   /** Runs `work` in a transaction, then sends the email it queued (only once committed). */
   async function transact<T>(work: (trx: Tx, mails: Mails) => Promise<T>) {
@@ -194,6 +194,7 @@ export function postgresCirculation(options: CirculationOptions): CirculationDri
   }
 
   const views = patronViews({ db, today, facts });
+  const lend = checkoutCopies({ now, today, facts, queue });
   const departure = unitDeparture({ facts, queue, transact });
 
   return {
@@ -417,122 +418,16 @@ export function postgresCirculation(options: CirculationOptions): CirculationDri
     },
 
     async checkoutPatron(staffId, patron, barcode) {
-      return transact(async (trx, mails) => {
-        await lockPatron(trx, patron.personId);
-        const copy = await trx
-          .selectFrom('copy as c')
-          .innerJoin('title as t', 't.id', 'c.title_id')
-          .selectAll('c')
-          .select('t.material_type')
-          .where('c.barcode', '=', barcode.trim())
-          .forUpdate('c')
-          .executeTakeFirst();
-        if (!copy) throw new HttpError(404, 'copy_not_found', 'codigo_barras');
-        const open = await trx
-          .selectFrom('loan')
-          .select(['id', 'person_id', 'due_on'])
-          .where('copy_id', '=', copy.id)
-          .where('returned_at', 'is', null)
-          .executeTakeFirst();
-        // A retried check-out answers the loan it made.
-        if (open && open.person_id === patron.personId) {
-          return { loanId: open.id, dueOn: open.due_on };
-        }
-        if (open || copy.status === 'on_loan') {
-          throw new HttpError(409, 'copy_not_loanable', 'on_loan');
-        }
-        if (!isLendable(copy.loan_type)) {
-          throw new HttpError(422, 'copy_not_loanable', copy.loan_type);
-        }
-        if (copy.status === 'quarantine' || copy.status === 'in_transit') {
-          throw new HttpError(422, 'copy_not_loanable', copy.status);
-        }
-        const ready =
-          copy.status === 'reserved'
-            ? await trx
-                .selectFrom('hold')
-                .select(['id', 'person_id'])
-                .where('copy_id', '=', copy.id)
-                .where('status', '=', 'ready')
-                .executeTakeFirst()
-            : undefined;
-        if (ready && ready.person_id !== patron.personId) {
-          throw new HttpError(409, 'copy_reserved_for_other');
-        }
-        const facts = await standing(trx, patron);
-        const policy = await policyFor(trx, {
-          libraryId: copy.library_id,
-          categoryId: facts.category,
-          loanType: copy.loan_type,
-          materialType: copy.material_type,
-        });
-        if (facts.departed) throw new HttpError(422, 'patron_departed');
-        if (facts.suspendedUntil) {
-          throw new HttpError(422, 'patron_suspended', facts.suspendedUntil);
-        }
-        if (facts.debt > policy.debtLimitCents) throw new HttpError(422, 'debts_above_limit');
-        if (facts.openLoans >= policy.maxLoans) throw new HttpError(422, 'loan_limit_reached');
-        const due = dueDate(await calendar(trx, copy.library_id), today(), policy.loanDays);
-        const loan = await trx
-          .insertInto('loan')
-          .values({
-            copy_id: copy.id,
-            person_id: patron.personId,
-            login_id: patron.loginId,
-            library_id: copy.library_id,
-            loaned_at: now(),
-            due_on: due,
-            loaned_by: staffId,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .updateTable('copy')
-          .set({ status: 'on_loan', due_on: due })
-          .where('id', '=', copy.id)
-          .execute();
-        // The patron's own hold this copy fits is fulfilled by the loan: the one it was set
-        // aside for, else the earliest. A hold ready on another copy frees that copy for the
-        // next in the queue; holds for other volumes stay open.
-        const own = await trx
-          .selectFrom('hold')
-          .select(['id', 'status', 'copy_id', 'volume', 'tome', 'part', 'placed_at'])
-          .where('person_id', '=', patron.personId)
-          .where('title_id', '=', copy.title_id)
-          .where('library_id', '=', copy.library_id)
-          .where('status', 'in', ['queue', 'ready'])
-          .orderBy('placed_at')
-          .orderBy('id')
-          .forUpdate()
-          .execute();
-        const fulfilledHold =
-          own.find((h) => h.copy_id === copy.id) ?? own.find((h) => copyFitsHold(copy, h));
-        if (fulfilledHold) {
-          await trx
-            .updateTable('hold')
-            .set({ status: 'fulfilled', closed_at: now() })
-            .where('id', '=', fulfilledHold.id)
-            .execute();
-          if (
-            fulfilledHold.status === 'ready' &&
-            fulfilledHold.copy_id !== null &&
-            fulfilledHold.copy_id !== copy.id
-          ) {
-            await releaseCopy(trx, fulfilledHold.copy_id, mails);
-          }
-        }
-        const fulfilled = fulfilledHold ? [fulfilledHold] : [];
-        await record(trx, {
-          kind: 'checkout',
-          person_id: patron.personId,
-          copy_id: copy.id,
-          loan_id: loan.id,
-          hold_id: fulfilled[0]?.id ?? null,
-          staff_id: staffId,
-          detail: due,
-        });
-        return { loanId: loan.id, dueOn: due };
-      });
+      const [result] = await transact((trx, mails) =>
+        lend(trx, mails, staffId, [{ patron, barcode }]),
+      );
+      if (!result) throw new HttpError(404, 'copy_not_found', 'codigo_barras');
+      if ('error' in result) throw result.error;
+      return result;
+    },
+
+    async checkoutBatch(staffId, items) {
+      return transact((trx, mails) => lend(trx, mails, staffId, items));
     },
 
     async checkin(staffId, barcode) {

@@ -1,0 +1,276 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { HttpError } from '../lib/http-errors.ts';
+import { dueDate, type LibraryCalendar } from './calendar.ts';
+import type { Patron } from './driver.ts';
+import type { circulationFacts } from './facts.ts';
+import type { holdQueue, Mails } from './hold-queue.ts';
+import { choosePolicy } from './policy.ts';
+import { NO_POLICY } from './queries.ts';
+import { copyFitsHold, isLendable } from './rules.ts';
+
+/** A transaction, or the database itself for reads outside one. */
+type Tx = Kysely<Database>;
+
+/** One copy to lend to one patron. */
+export interface CheckoutItem {
+  patron: Patron;
+  barcode: string;
+}
+
+/** The loan made (or, retried, the loan already made), or why the copy was not lent. */
+export type CheckoutResult = { loanId: number; dueOn: string } | { error: HttpError };
+
+/**
+ * Check-out (docs/circulation.md "Check-out"): lends copies inside the caller's transaction,
+ * each item by the same rules and in the order given, with a constant number of statements
+ * however many items — the desk's single check-out is a list of one, and the demo lends
+ * thousands of copies this way. Locks the patrons' rows first (in id order), then the copies'.
+ * A refused item is answered with its error and leaves nothing written; the others are lent.
+ */
+export function checkoutCopies(deps: {
+  now: () => Date;
+  today: () => string;
+  facts: ReturnType<typeof circulationFacts>;
+  queue: ReturnType<typeof holdQueue>;
+}) {
+  const { now, today, facts, queue } = deps;
+
+  return async function lend(
+    trx: Tx,
+    mails: Mails,
+    staffId: number | null,
+    items: readonly CheckoutItem[],
+  ): Promise<CheckoutResult[]> {
+    if (items.length === 0) return [];
+    const personIds = [...new Set(items.map((i) => i.patron.personId))].sort((a, b) => a - b);
+    const locked = await trx
+      .selectFrom('person')
+      .select('id')
+      .where('id', 'in', personIds)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    const known = new Set(locked.map((p) => p.id));
+    const barcodes = [...new Set(items.map((i) => i.barcode.trim()))];
+    const copies = await trx
+      .selectFrom('copy as c')
+      .innerJoin('title as t', 't.id', 'c.title_id')
+      .selectAll('c')
+      .select('t.material_type')
+      .where('c.barcode', 'in', barcodes)
+      .orderBy('c.id')
+      .forUpdate('c')
+      .execute();
+    const copyByBarcode = new Map(copies.map((c) => [c.barcode, c]));
+    const copyIds = copies.map((c) => c.id);
+    const [openLoans, readyHolds, policies] = await Promise.all([
+      copyIds.length === 0
+        ? []
+        : trx
+            .selectFrom('loan')
+            .select(['id', 'copy_id', 'person_id', 'due_on'])
+            .where('copy_id', 'in', copyIds)
+            .where('returned_at', 'is', null)
+            .execute(),
+      copyIds.length === 0
+        ? []
+        : trx
+            .selectFrom('hold')
+            .select(['id', 'copy_id', 'person_id'])
+            .where('copy_id', 'in', copyIds)
+            .where('status', '=', 'ready')
+            .execute(),
+      facts.policies(trx),
+    ]);
+    const openByCopy = new Map(openLoans.map((l) => [l.copy_id, l]));
+    const readyByCopy = new Map(readyHolds.map((h) => [h.copy_id!, h]));
+    const standings = new Map<number, Awaited<ReturnType<typeof facts.standing>>>();
+    const calendars = new Map<number, LibraryCalendar>();
+    const day = today();
+
+    // Decide every item first, in order, as if each were lent before the next is looked at.
+    type Copy = (typeof copies)[number];
+    const lent = new Map<number, { copy: Copy; patron: Patron; dueOn: string }>();
+    const decisions: ({ copy: Copy; patron: Patron; dueOn: string } | CheckoutResult)[] = [];
+    for (const { patron, barcode } of items) {
+      const refuse = (error: HttpError) => decisions.push({ error });
+      if (!known.has(patron.personId)) {
+        refuse(new HttpError(404, 'patron_not_found'));
+        continue;
+      }
+      const copy = copyByBarcode.get(barcode.trim());
+      if (!copy) {
+        refuse(new HttpError(404, 'copy_not_found', 'codigo_barras'));
+        continue;
+      }
+      const open = openByCopy.get(copy.id);
+      // A retried check-out answers the loan it made.
+      if (open && open.person_id === patron.personId) {
+        decisions.push({ loanId: open.id, dueOn: open.due_on });
+        continue;
+      }
+      const lentNow = lent.get(copy.id);
+      if (lentNow && lentNow.patron.personId === patron.personId) {
+        decisions.push({ copy, patron, dueOn: lentNow.dueOn });
+        continue;
+      }
+      if (open || lentNow || copy.status === 'on_loan') {
+        refuse(new HttpError(409, 'copy_not_loanable', 'on_loan'));
+        continue;
+      }
+      if (!isLendable(copy.loan_type)) {
+        refuse(new HttpError(422, 'copy_not_loanable', copy.loan_type));
+        continue;
+      }
+      if (copy.status === 'quarantine' || copy.status === 'in_transit') {
+        refuse(new HttpError(422, 'copy_not_loanable', copy.status));
+        continue;
+      }
+      const ready = copy.status === 'reserved' ? readyByCopy.get(copy.id) : undefined;
+      if (ready && ready.person_id !== patron.personId) {
+        refuse(new HttpError(409, 'copy_reserved_for_other'));
+        continue;
+      }
+      let standing = standings.get(patron.personId);
+      if (!standing) {
+        standing = await facts.standing(trx, patron);
+        standings.set(patron.personId, standing);
+      }
+      const policy =
+        choosePolicy(policies, {
+          libraryId: copy.library_id,
+          categoryId: standing.category,
+          loanType: copy.loan_type,
+          materialType: copy.material_type,
+        }) ?? NO_POLICY;
+      if (standing.departed) {
+        refuse(new HttpError(422, 'patron_departed'));
+        continue;
+      }
+      if (standing.suspendedUntil) {
+        refuse(new HttpError(422, 'patron_suspended', standing.suspendedUntil));
+        continue;
+      }
+      if (standing.debt > policy.debtLimitCents) {
+        refuse(new HttpError(422, 'debts_above_limit'));
+        continue;
+      }
+      if (standing.openLoans >= policy.maxLoans) {
+        refuse(new HttpError(422, 'loan_limit_reached'));
+        continue;
+      }
+      let calendar = calendars.get(copy.library_id);
+      if (!calendar) {
+        calendar = await facts.calendar(trx, copy.library_id);
+        calendars.set(copy.library_id, calendar);
+      }
+      const due = dueDate(calendar, day, policy.loanDays);
+      standing.openLoans += 1;
+      lent.set(copy.id, { copy, patron, dueOn: due });
+      decisions.push({ copy, patron, dueOn: due });
+    }
+
+    // Then write them: the loans, the copies' status, the holds they fulfil, the history.
+    const toLend = [...lent.values()];
+    const loanIds = new Map<number, number>();
+    if (toLend.length > 0) {
+      const at = now();
+      const inserted = await trx
+        .insertInto('loan')
+        .values(
+          toLend.map(({ copy, patron, dueOn }) => ({
+            copy_id: copy.id,
+            person_id: patron.personId,
+            login_id: patron.loginId,
+            library_id: copy.library_id,
+            loaned_at: at,
+            due_on: dueOn,
+            loaned_by: staffId,
+          })),
+        )
+        .returning(['id', 'copy_id'])
+        .execute();
+      for (const row of inserted) loanIds.set(row.copy_id, row.id);
+      const values = sql.join(toLend.map((l) => sql`(${l.copy.id}::int, ${l.dueOn}::date)`));
+      await sql`UPDATE copy SET status = 'on_loan', due_on = v.due
+        FROM (VALUES ${values}) AS v(id, due) WHERE copy.id = v.id`.execute(trx);
+    }
+    // The patron's own hold each copy fits is fulfilled by the loan: the one it was set aside
+    // for, else the earliest. A hold ready on another copy frees that copy for the next in the
+    // queue; holds for other volumes stay open.
+    const own =
+      toLend.length === 0
+        ? []
+        : await trx
+            .selectFrom('hold')
+            .select([
+              'id',
+              'person_id',
+              'title_id',
+              'library_id',
+              'status',
+              'copy_id',
+              'volume',
+              'tome',
+              'part',
+              'placed_at',
+            ])
+            .where(
+              sql<boolean>`(person_id, title_id, library_id) IN (${sql.join(
+                toLend.map(
+                  (l) => sql`(${l.patron.personId}, ${l.copy.title_id}, ${l.copy.library_id})`,
+                ),
+              )})`,
+            )
+            .where('status', 'in', ['queue', 'ready'])
+            .orderBy('placed_at')
+            .orderBy('id')
+            .forUpdate()
+            .execute();
+    const fulfilled = new Map<number, number>();
+    const used = new Set<number>();
+    for (const { copy, patron } of toLend) {
+      const mine = own.filter(
+        (h) =>
+          !used.has(h.id) &&
+          h.person_id === patron.personId &&
+          h.title_id === copy.title_id &&
+          h.library_id === copy.library_id,
+      );
+      const hold =
+        mine.find((h) => h.copy_id === copy.id) ?? mine.find((h) => copyFitsHold(copy, h));
+      if (!hold) continue;
+      used.add(hold.id);
+      fulfilled.set(copy.id, hold.id);
+      await trx
+        .updateTable('hold')
+        .set({ status: 'fulfilled', closed_at: now() })
+        .where('id', '=', hold.id)
+        .execute();
+      if (hold.status === 'ready' && hold.copy_id !== null && hold.copy_id !== copy.id) {
+        await queue.releaseCopy(trx, hold.copy_id, mails);
+      }
+    }
+    if (toLend.length > 0) {
+      await trx
+        .insertInto('circulation_event')
+        .values(
+          toLend.map(({ copy, patron, dueOn }) => ({
+            at: now(),
+            kind: 'checkout',
+            person_id: patron.personId,
+            copy_id: copy.id,
+            loan_id: loanIds.get(copy.id)!,
+            hold_id: fulfilled.get(copy.id) ?? null,
+            staff_id: staffId,
+            detail: dueOn,
+          })),
+        )
+        .execute();
+    }
+    return decisions.map((d) =>
+      'copy' in d ? { loanId: loanIds.get(d.copy.id)!, dueOn: d.dueOn } : d,
+    );
+  };
+}
