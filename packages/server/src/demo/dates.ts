@@ -12,6 +12,11 @@ export function addDays(date: string, days: number): string {
   return isoDate(new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS));
 }
 
+/** Whole days from one date to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
 /** The year of a 'YYYY-MM-DD' date. */
 export function yearOf(date: string): number {
   return Number(date.slice(0, 4));

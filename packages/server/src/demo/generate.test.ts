@@ -208,6 +208,42 @@ describe('demo generator: contents', () => {
     ]);
   });
 
+  it('shows a copy on loan exactly when the engine lent it, reserved exactly when a hold is ready for it', async () => {
+    const { rows } = await sql<{
+      status: string;
+      open_loans: number;
+      ready_holds: number;
+      due_agrees: boolean;
+      n: number;
+    }>`
+      select c.status,
+             (select count(*) from loan l where l.copy_id = c.id and l.returned_at is null)::int as open_loans,
+             (select count(*) from hold h where h.copy_id = c.id and h.status = 'ready')::int as ready_holds,
+             c.due_on is not distinct from (select l.due_on from loan l
+               where l.copy_id = c.id and l.returned_at is null) as due_agrees,
+             count(*)::int as n
+      from copy c group by 1, 2, 3, 4 order by 1, 2, 3, 4`.execute(db.kysely);
+    for (const row of rows) {
+      expect(row).toMatchObject({
+        open_loans: row.status === 'on_loan' ? 1 : 0,
+        ready_holds: row.status === 'reserved' ? 1 : 0,
+        due_agrees: true,
+      });
+    }
+    const count = (status: string) => rows.find((r) => r.status === status)?.n ?? 0;
+    expect(count('on_loan')).toBeGreaterThan(50);
+    expect(count('reserved')).toBeGreaterThan(0);
+    // Every checkout is in the history, and the readers who have them can be found.
+    const { rows: events } = await sql<{ loans: number; checkouts: number; borrowers: number }>`
+      select (select count(*) from loan)::int as loans,
+             (select count(*) from circulation_event where kind = 'checkout')::int as checkouts,
+             (select count(distinct person_id) from loan where returned_at is null)::int as borrowers`.execute(
+      db.kysely,
+    );
+    expect(events[0]!.checkouts).toBe(events[0]!.loans);
+    expect(events[0]!.borrowers).toBeGreaterThan(10);
+  });
+
   it('gives multi-volume sets copies per volume, and every copy a location and collection', async () => {
     const { rows } = await sql<{ with_volume: number; missing: number; tomes_or_parts: number }>`
       select count(*) filter (where volume is not null)::int as with_volume,

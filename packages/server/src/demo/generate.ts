@@ -20,7 +20,13 @@ import {
 import { bulkInsert } from './bulk-insert.ts';
 import { createDemoComments } from './comments.ts';
 import { addDays, isoDate } from './dates.ts';
-import { CopyMaker, issuesOf, type CopyRow, type IssueRow } from './holdings.ts';
+import {
+  CopyMaker,
+  issuesOf,
+  type CopyRow,
+  type IssueRow,
+  type PlannedCirculation,
+} from './holdings.ts';
 import { createInstitution, NETWORK_INSTITUTIONS } from './institution.ts';
 import { createKnowledgeAreas, linkTitlesToAreas } from './knowledge-areas.ts';
 import { makePeopleForCollection, type People } from './people.ts';
@@ -73,7 +79,10 @@ export interface DemoSummary {
   teaching: TeachingSummary;
   /** Demo people (patrons of every category and staff) with their logins. */
   people: number;
-  /** Loans the engine made for the demo patrons (two years of history and today's state). */
+  /**
+   * Loans the engine made: two years of the demo patrons' history, today's state, and the
+   * copies the collection shows on loan or reserved (lent to generated readers).
+   */
   loans: number;
   elapsedMs: number;
 }
@@ -160,7 +169,7 @@ async function createHoldings(
   titles: readonly DemoTitle[],
   libraries: readonly DemoLibrary[],
   today: string,
-): Promise<{ copies: number; issues: number }> {
+): Promise<{ copies: number; issues: number; planned: PlannedCirculation[] }> {
   const stored = await kysely
     .selectFrom('title')
     .select(['id', 'control_number'])
@@ -184,7 +193,7 @@ async function createHoldings(
     await bulkInsert(trx, 'copy', copies as unknown as Record<string, unknown>[]);
     await bulkInsert(trx, 'serial_issue', issues as unknown as Record<string, unknown>[]);
   });
-  return { copies: copies.length, issues: issues.length };
+  return { copies: copies.length, issues: issues.length, planned: maker.planned };
 }
 
 async function countRows(kysely: Kysely<Database>) {
@@ -265,7 +274,12 @@ export async function generateDemoCollection(
   // Comments and usage statistics of the title pages, each from its own random stream.
   await createDemoComments(kysely, new Random(seed + 0xc0de), today);
   await createDemoUsageStatistics(kysely, new Random(seed + 0x57a7), today);
-  const loans = await createDemoCirculation(kysely, new Random(seed + 0x10a5), today);
+  const loans = await createDemoCirculation(
+    kysely,
+    new Random(seed + 0x10a5),
+    today,
+    holdings.planned,
+  );
   // A few titles catalogued in their original script too (880), after everything else, so the
   // rest of the collection (ids, copies, plans, comments) stays as it was without them.
   const original = await saveRecords(kysely, originalScriptTitles(addDays(today, -400)));

@@ -29,6 +29,18 @@ export interface CopyRow {
   acquired_on: string;
 }
 
+/**
+ * A copy the demo shows lent or set aside: it is stored available, and the circulation engine
+ * lends it (and, for `reserved`, hands it to a hold) in demo/circulation.ts, so every copy on
+ * loan has its loan and every reserved copy its ready hold.
+ */
+export interface PlannedCirculation {
+  barcode: string;
+  status: 'on_loan' | 'reserved';
+  /** Around when the loan falls due (on loan only): the engine's policy sets the real day. */
+  dueOn: string | null;
+}
+
 /** A serial issue row ready for insertion. */
 export interface IssueRow {
   title_id: number;
@@ -59,6 +71,8 @@ const HOME_BY_SUBJECT: Record<string, string[]> = {
 export class CopyMaker {
   private nextBarcode = 1;
   private readonly byAcronym: Map<string, DemoLibrary>;
+  /** Copies made available that the engine is to lend or set aside (PlannedCirculation). */
+  readonly planned: PlannedCirculation[] = [];
 
   constructor(
     private readonly random: Random,
@@ -233,11 +247,14 @@ export class CopyMaker {
           k === 0
             ? title.acquiredOn
             : minDate(addDays(title.acquiredOn, r.int(0, 120)), this.today);
-        const barcode = String(this.nextBarcode++).padStart(8, '0');
+        const barcode = `${library.acronym}${String(this.nextBarcode++).padStart(8, '0')}`;
+        // Lent and reserved copies go on the shelf; the engine takes them out (see planned).
+        const lent = status === 'on_loan' || status === 'reserved';
+        if (lent) this.planned.push({ barcode, status, dueOn: due_on });
         rows.push({
           title_id: titleId,
           library_id: library.id,
-          barcode: `${library.acronym}${barcode}`,
+          barcode,
           call_number: `${title.callNumber}${volume ? ` ${volume}` : ''} ex.${k + 1}`,
           location: where.location,
           loan_type: where.loanType,
@@ -245,8 +262,8 @@ export class CopyMaker {
           volume,
           tome: split === 'tome' ? `t. ${(v % 2) + 1}` : null,
           part: split === 'part' ? `pt. ${(k % 2) + 1}` : null,
-          status,
-          due_on,
+          status: lent ? 'available' : status,
+          due_on: null,
           in_closed_stacks: where.closed,
           acquired_on: acquired,
         });
