@@ -244,6 +244,21 @@ describe('demo generator: contents', () => {
     expect(events[0]!.borrowers).toBeGreaterThan(10);
   });
 
+  it('has loan requests of the demo patrons in every status, made and moved by the service', async () => {
+    const { rows } = await sql<{ login: string; status: string; moves: number }>`
+      select pl.login, r.status,
+             (select count(*) from loan_request_event e where e.loan_request_id = r.id)::int as moves
+      from loan_request r join person_login pl on pl.id = r.login_id
+      order by r.id`.execute(db.kysely);
+    expect(rows).toEqual([
+      { login: '20260001', status: 'waiting', moves: 1 },
+      { login: '20260001', status: 'in_transit', moves: 2 },
+      { login: '20260003', status: 'available', moves: 3 },
+      { login: '20260006', status: 'finished', moves: 4 },
+      { login: '20260006', status: 'not_finished', moves: 2 },
+    ]);
+  });
+
   it('gives multi-volume sets copies per volume, and every copy a location and collection', async () => {
     const { rows } = await sql<{ with_volume: number; missing: number; tomes_or_parts: number }>`
       select count(*) filter (where volume is not null)::int as with_volume,

@@ -44,6 +44,7 @@ import {
 import { createDemoProviders } from './providers.ts';
 import { originalScriptTitles } from './original-script.ts';
 import { createDemoCirculation } from './circulation.ts';
+import { createDemoLoanRequests } from './loan-requests.ts';
 
 /** Options of generateDemoCollection. */
 export interface DemoOptions {
@@ -280,6 +281,7 @@ export async function generateDemoCollection(
     today,
     holdings.planned,
   );
+  await createDemoLoanRequests(kysely, today);
   // A few titles catalogued in their original script too (880), after everything else, so the
   // rest of the collection (ids, copies, plans, comments) stays as it was without them.
   const original = await saveRecords(kysely, originalScriptTitles(addDays(today, -400)));
