@@ -55,9 +55,21 @@ function mantineStylesPerComponent(): Plugin {
   };
 }
 
+/** Mantine's `useId` replaced by ours (src/lib/mantine-use-id.ts says why). */
+function mantineUseId(): Plugin {
+  const original = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
+  return {
+    name: 'estante-mantine-use-id',
+    load(id) {
+      if (!original.test(id)) return null;
+      return `export { useId } from ${JSON.stringify(`${root}src/lib/mantine-use-id.ts`)};`;
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react(), mantineStylesPerComponent(), preloadDefaultMessages('pt')],
+  plugins: [react(), mantineStylesPerComponent(), mantineUseId(), preloadDefaultMessages('pt')],
   resolve: {
     alias: [{ find: /^typebox$/, replacement: `${root}src/lib/typebox-stub.ts` }],
   },
