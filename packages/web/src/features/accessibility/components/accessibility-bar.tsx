@@ -2,7 +2,6 @@ import { COLOUR_SCHEMES, ZOOM_LEVELS } from '@estante/contract';
 import {
   Button,
   Container,
-  SegmentedControl,
   UnstyledButton,
   useComputedColorScheme,
   useMantineColorScheme,
@@ -17,6 +16,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SegmentedRadios } from '../../../components/segmented-radios';
 import {
   useAccessibilitySettings,
   type ColourScheme,
@@ -88,17 +88,14 @@ export function AccessibilityBar() {
             <span id="accessibility-zoom" className={classes.label}>
               {t('accessibility.zoom')}
             </span>
-            <SegmentedControl
+            <SegmentedRadios
+              name="zoom"
               size="xs"
-              aria-labelledby="accessibility-zoom"
-              classNames={{
-                root: classes.segmented,
-                label: classes.segmentLabel,
-                indicator: classes.indicator,
-              }}
+              labelledBy="accessibility-zoom"
+              classNames={{ root: classes.segmented, label: classes.segmentLabel }}
               value={String(zoom)}
               onChange={(value) => setZoom(Number(value) as ZoomLevel)}
-              data={ZOOM_LEVELS.map((level) => ({
+              options={ZOOM_LEVELS.map((level) => ({
                 value: String(level),
                 label: t('accessibility.zoomLevel', { level }),
               }))}
@@ -108,17 +105,14 @@ export function AccessibilityBar() {
             <span id="accessibility-colour" className={classes.label}>
               {t('accessibility.colour')}
             </span>
-            <SegmentedControl
+            <SegmentedRadios
+              name="cor"
               size="xs"
-              aria-labelledby="accessibility-colour"
-              classNames={{
-                root: classes.segmented,
-                label: classes.segmentLabel,
-                indicator: classes.indicator,
-              }}
+              labelledBy="accessibility-colour"
+              classNames={{ root: classes.segmented, label: classes.segmentLabel }}
               value={cor}
               onChange={(value) => setCor(value as ColourScheme)}
-              data={COLOUR_SCHEMES.map((scheme) => ({
+              options={COLOUR_SCHEMES.map((scheme) => ({
                 value: scheme,
                 label: t(`accessibility.colours.${colourKey(scheme)}`),
               }))}

@@ -1,7 +1,8 @@
 import { DISPLAY_MODES } from '@estante/contract';
-import { SegmentedControl, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import { IconLayoutGrid, IconLayoutList, IconList } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { SegmentedRadios } from '../../../components/segmented-radios';
 import type { DisplayMode } from '../lib/search-url';
 import classes from './search-results.module.css';
 
@@ -17,11 +18,11 @@ export function DisplayModeControl(props: {
   return (
     <fieldset className={classes.modeFieldset}>
       <legend className={classes.modeLegend}>{t('searchResults.display')}</legend>
-      <SegmentedControl
+      <SegmentedRadios
         name="exibicao"
         value={props.value}
         onChange={(value) => props.onChange(value as DisplayMode)}
-        data={DISPLAY_MODES.map((mode) => {
+        options={DISPLAY_MODES.map((mode) => {
           const Icon = ICONS[mode];
           const label = t(`searchResults.displayModes.${mode}`);
           return {
