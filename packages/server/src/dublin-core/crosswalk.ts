@@ -1,9 +1,13 @@
 /**
- * The Library of Congress MARC → Dublin Core crosswalk (unqualified DC, as in LC's
- * https://www.loc.gov/marc/marc2dc.html and its MARC21slim2OAIDC stylesheet). Pure functions.
+ * MARC 21 → simple Dublin Core as the Library of Congress stylesheet MARC21slim2OAIDC.xsl
+ * writes it (the `oai_dc` that Koha and Evergreen serve), so harvesters get what they are used
+ * to. One crosswalk for the OAI-PMH provider and the title page's Dublin Core tab. Pure
+ * functions over our record model. Departures from the stylesheet, each marked "Departure"
+ * below, are listed in docs/interop.md.
  */
 import { trimPunctuation } from '../marc/describe.ts';
-import { isControlField, isDataField, type DataField, type MarcRecord } from '../marc/record.ts';
+import { escapeXml } from '../marc/write-marcxml.ts';
+import { controlValue, getDataFields, type DataField, type MarcRecord } from '../marc/record.ts';
 
 /** The fifteen Dublin Core elements. */
 export type DublinCoreName =
@@ -30,222 +34,174 @@ export interface DublinCoreElement {
   source: string;
 }
 
-/** The output order of elements (the order of the DC element set). */
-const ORDER: DublinCoreName[] = [
-  'title',
-  'creator',
-  'subject',
-  'description',
-  'publisher',
-  'contributor',
-  'date',
-  'type',
-  'format',
-  'identifier',
-  'source',
-  'language',
-  'relation',
-  'coverage',
-  'rights',
-];
+/** The oai_dc namespace, its schema, and the Dublin Core element namespace. */
+export const OAI_DC = {
+  namespace: 'http://www.openarchives.org/OAI/2.0/oai_dc/',
+  schema: 'http://www.openarchives.org/OAI/2.0/oai_dc.xsd',
+  elements: 'http://purl.org/dc/elements/1.1/',
+};
 
-/** Leader/06 → DCMI type vocabulary words, as LC's stylesheet writes them. */
+/** Leader/06 → the stylesheet's type words. */
 const TYPE_BY_LEADER: Record<string, string> = {
   a: 'text',
   t: 'text',
-  c: 'notated music',
-  d: 'notated music',
   e: 'cartographic',
   f: 'cartographic',
-  g: 'moving image',
-  i: 'sound recording-nonmusical',
-  j: 'sound recording-musical',
+  c: 'notated music',
+  d: 'notated music',
+  i: 'sound recording',
+  j: 'sound recording',
   k: 'still image',
-  m: 'software, multimedia',
-  o: 'kit',
-  p: 'mixed material',
+  g: 'moving image',
   r: 'three dimensional object',
+  m: 'software, multimedia',
+  p: 'mixed material',
 };
 
-const SUBDIVISIONS = 'vxyz';
-
-function text(field: DataField, codes: string): string | null {
-  const parts = field.subfields.filter((s) => codes.includes(s.code)).map((s) => s.value.trim());
-  const joined = trimPunctuation(parts.filter(Boolean).join(' ').replace(/\s+/g, ' '));
-  return joined === '' ? null : joined;
+/** Departure: ISBD punctuation at the end of a value is trimmed, spaces collapsed. */
+function clean(value: string): string {
+  return trimPunctuation(value.replace(/\s+/g, ' ').trim());
 }
 
-/** A subject heading with its subdivisions joined by "--", as LC's stylesheet does. */
-function subject(field: DataField): string | null {
-  const main: string[] = [];
-  const subdivisions: string[] = [];
-  for (const sf of field.subfields) {
-    if (SUBDIVISIONS.includes(sf.code)) subdivisions.push(trimPunctuation(sf.value));
-    else if (/[a-u]/.test(sf.code) && sf.code !== 'e') main.push(sf.value.trim());
-  }
-  const head = trimPunctuation(main.join(' ').replace(/\s+/g, ' '));
-  const all = [head, ...subdivisions].filter(Boolean);
-  return all.length > 0 ? all.join('--') : null;
+/** The stylesheet's `subfieldSelect`: the chosen subfields in record order, joined by spaces. */
+function select(field: DataField, codes: string): string {
+  return clean(
+    field.subfields
+      .filter((sf) => codes.includes(sf.code))
+      .map((sf) => sf.value.trim())
+      .filter(Boolean)
+      .join(' '),
+  );
 }
 
-/** One element per occurrence of a repeatable subfield (several ISBNs, several URLs). */
-function each(
-  field: DataField,
-  code: string,
-  name: DublinCoreName,
-): [DublinCoreName, string | null][] {
-  return field.subfields
-    .filter((s) => s.code === code)
-    .map((s): [DublinCoreName, string | null] => [name, trimPunctuation(s.value.trim()) || null]);
-}
-
-/** Which DC element(s) a data field feeds, and with which subfields. */
-function elementsOf(field: DataField): [DublinCoreName, string | null][] {
-  const tag = field.tag;
-  switch (tag) {
-    case '245':
-      return [['title', text(field, 'abfgknps')]];
-    case '100':
-    case '110':
-    case '111':
-    case '700':
-    case '710':
-    case '711':
-    case '720':
-      return [['creator', text(field, tag.endsWith('11') ? 'acdnq' : 'abcdq')]];
-    case '600':
-    case '610':
-    case '611':
-    case '630':
-    case '650':
-    case '653':
-      return [['subject', subject(field)]];
-    case '651':
-    case '662':
-    case '751':
-    case '752':
-      return [['coverage', subject(field) ?? text(field, 'abcdfgh')]];
-    case '655':
-      return [['type', subject(field)]];
-    case '260':
-    case '264':
-      return [
-        ['publisher', text(field, 'ab')],
-        ['date', text(field, 'cg')],
-      ];
-    case '020':
-    case '022':
-    case '024':
-      return each(field, 'a', 'identifier');
-    case '856':
-      return [...each(field, 'u', 'identifier'), ['format', text(field, 'q')]];
-    case '041':
-      return field.subfields
-        .filter((s) => 'abdefghj'.includes(s.code))
-        .flatMap((s) =>
-          splitLanguages(s.value).map((l): [DublinCoreName, string] => ['language', l]),
-        );
-    case '506':
-    case '540':
-      return [['rights', text(field, 'abcdefgu')]];
-    case '530':
-      return [['relation', text(field, 'abcdu')]];
-    case '534':
-      return [['source', text(field, 't')]];
-    case '546':
-      return [['language', text(field, 'a')]];
-    case '340':
-      return [['format', text(field, 'abcdefhi')]];
-    default:
-      break;
-  }
-  if (tag[0] === '5' && tag.length === 3)
-    return [['description', text(field, 'abcdefghijklmnopqrstuvwxyz')]];
-  if (tag >= '760' && tag <= '787') return [['relation', text(field, 'ot')]];
-  return [];
-}
-
-/** A 041 $a may run several three-letter codes together ("engfre"). */
-function splitLanguages(value: string): string[] {
-  const v = value.trim().toLowerCase();
-  if (/^([a-z]{3})+$/.test(v)) return v.match(/[a-z]{3}/g) ?? [];
-  return v ? [v] : [];
+/** Each value of one subfield code, on its own. */
+function each(field: DataField, code: string): string[] {
+  return field.subfields.filter((sf) => sf.code === code).map((sf) => clean(sf.value));
 }
 
 /**
- * Crosswalks a bibliographic record to Dublin Core.
+ * A name heading: the stylesheet writes the whole field's text. Departure: its name parts only,
+ * spaced — every letter subfield but the relator term ($e of X00/X10, $j of X11), so "Silva,
+ * Ana, 1950-" rather than "Silva, Ana,1950-editor.http://id.loc.gov/…".
+ */
+function name(field: DataField): string {
+  const relator = field.tag.endsWith('11') ? 'j' : 'e';
+  return clean(
+    field.subfields
+      .filter((sf) => /^[a-z]$/.test(sf.code) && sf.code !== relator)
+      .map((sf) => sf.value.trim())
+      .filter(Boolean)
+      .join(' '),
+  );
+}
+
+/**
+ * A subject or genre heading: the stylesheet's subfields, then — departure — the
+ * subdivisions ($v $x $y $z) joined with "--", as LC's other crosswalks write headings.
+ */
+function heading(field: DataField, codes: string): string {
+  const main = select(field, codes);
+  const subdivisions = field.subfields
+    .filter((sf) => 'vxyz'.includes(sf.code))
+    .map((sf) => clean(sf.value))
+    .filter(Boolean);
+  return [main, ...subdivisions].filter(Boolean).join('--');
+}
+
+/** Departure: the ISBN alone ("URN:ISBN:9780306406157"), without "(pbk.)" or hyphens. */
+function isbnUrn(value: string): string | null {
+  const text = clean(value);
+  if (!text) return null;
+  const isbn = /^[0-9][0-9Xx-]{8,16}[0-9Xx]\b/.exec(text)?.[0];
+  return `URN:ISBN:${isbn ? isbn.replace(/-/g, '').toUpperCase() : text}`;
+}
+
+/**
+ * Crosswalks a bibliographic record to the stylesheet's Dublin Core.
  *
- * @returns the elements in DC order (title, creator, subject, description, publisher,
- *   contributor, date, type, format, identifier, source, language, relation, coverage, rights),
- *   each in record order; duplicates of the same element and value are dropped.
+ * @returns the elements in the stylesheet's order (title, creator, type, publisher, date,
+ *   language, format, description, subject, coverage, relation, identifier, rights), each group
+ *   in record order; empty values and repeats of the same element and value are left out.
  */
 export function toDublinCore(record: MarcRecord): DublinCoreElement[] {
-  const found: DublinCoreElement[] = [];
+  const out: DublinCoreElement[] = [];
   const seen = new Set<string>();
-  const add = (name: DublinCoreName, value: string | null, source: string) => {
+  const add = (element: DublinCoreName, value: string | null, source: string) => {
     if (!value) return;
-    const key = `${name}\u0000${value}`;
+    const key = `${element}\u0000${value}`;
     if (seen.has(key)) return;
     seen.add(key);
-    found.push({ name, value, source });
+    out.push({ name: element, value, source });
   };
+  const fields = (...tags: string[]) => getDataFields(record, ...tags);
 
-  const leaderType = TYPE_BY_LEADER[record.leader[6] ?? ''];
-  if (record.leader[7] === 'c' || record.leader[7] === 's') add('type', 'collection', 'leader');
-  if (leaderType) add('type', leaderType, 'leader');
+  for (const f of fields('245')) add('title', select(f, 'abfghk'), f.tag);
+  for (const f of fields('100', '110', '111', '700', '710', '711', '720'))
+    add('creator', name(f), f.tag);
 
-  let f008: string | null = null;
-  let hasDate = false;
-  for (const field of record.fields) {
-    if (isControlField(field)) {
-      if (field.tag === '008' && f008 === null) f008 = field.value;
-      continue;
-    }
-    if (!isDataField(field)) continue;
-    // The 505 contents note is a description too; 9XX and 59X local data are not published.
-    if (field.tag[0] === '9' || field.tag.startsWith('59')) continue;
-    for (const [name, value] of elementsOf(field)) {
-      if (name === 'date' && value) hasDate = true;
-      add(name, value, field.tag);
-    }
+  // Departure: the stylesheet writes "collection", "manuscript" and the type run together in
+  // one element ("collectionmanuscripttext"); each is an element of its own here.
+  const type6 = record.leader[6] ?? '';
+  if (record.leader[7] === 'c') add('type', 'collection', 'leader');
+  if ('dfpt'.includes(type6) && type6 !== '') add('type', 'manuscript', 'leader');
+  add('type', TYPE_BY_LEADER[type6] ?? null, 'leader');
+  for (const f of fields('655')) add('type', heading(f, 'abcdefghijklmnopqrstu'), f.tag);
+
+  // Departure: RDA's 264 (second indicator 1, publication) is read as 260 is; the dates of
+  // every 264 (production, publication, distribution, manufacture, copyright) are dates.
+  for (const f of fields('260', '264')) {
+    if (f.tag === '260' || f.ind2 === '1') add('publisher', select(f, 'ab'), f.tag);
   }
-  // The fixed field fills what the variable fields leave empty.
-  if (f008) {
-    const date = f008.slice(7, 11);
-    if (!hasDate && /^\d{4}$/.test(date)) add('date', date, '008');
-    const language = f008.slice(35, 38);
-    // 008/35-37 is the primary language; 041 and 546 may add others.
-    if (/^[a-z]{3}$/.test(language) && language !== '   ') add('language', language, '008');
+  for (const f of fields('260', '264')) for (const c of each(f, 'c')) add('date', c, f.tag);
+
+  // Departure: only a language code (the stylesheet writes 008/35-37 even when blank or "|||").
+  const language = controlValue(record, '008')?.slice(35, 38) ?? '';
+  if (/^[a-z]{3}$/.test(language)) add('language', language, '008');
+
+  for (const f of fields('856')) for (const q of each(f, 'q')) add('format', q, f.tag);
+
+  // Departure: 500 too, and each note once (the stylesheet starts after 500 and writes 520 and
+  // 521 twice); local 59X notes, like 9XX fields, are not published.
+  for (const f of record.fields) {
+    if (!('subfields' in f) || !/^5\d\d$/.test(f.tag) || f.tag.startsWith('59')) continue;
+    if (['506', '530', '540', '546'].includes(f.tag)) continue;
+    add('description', each(f, 'a')[0] ?? null, f.tag);
   }
-  return ORDER.flatMap((name) => found.filter((e) => e.name === name));
+
+  // Departure: 651 (geographic names) is a subject too, from $a as LC's later stylesheets do;
+  // each 653 $a is a subject of its own (the stylesheet runs them together).
+  for (const f of fields('600', '610', '611', '630', '650', '651', '653')) {
+    if (f.tag === '653') for (const a of each(f, 'a')) add('subject', a, f.tag);
+    else add('subject', heading(f, f.tag === '651' ? 'a' : 'abcdq'), f.tag);
+  }
+  for (const f of fields('752')) add('coverage', select(f, 'abcd'), f.tag);
+  // Departure: no type="original" attribute on the 530's relation (oai_dc has no attributes).
+  for (const f of fields('530')) add('relation', select(f, 'abcdu'), f.tag);
+  for (const f of record.fields) {
+    if (!('subfields' in f) || f.tag < '760' || f.tag > '787') continue;
+    add('relation', select(f, 'ot'), f.tag);
+  }
+  // Departure: every $u of an 856 (the stylesheet takes the first).
+  for (const f of fields('856')) for (const u of each(f, 'u')) add('identifier', u, f.tag);
+  for (const f of fields('020')) add('identifier', isbnUrn(each(f, 'a')[0] ?? ''), f.tag);
+  for (const f of fields('506', '540')) add('rights', each(f, 'a')[0] ?? null, f.tag);
+
+  const order: DublinCoreName[] = ['title', 'creator', 'type', 'publisher', 'date', 'language'];
+  order.push('format', 'description', 'subject', 'coverage', 'relation', 'identifier', 'rights');
+  return order.flatMap((element) => out.filter((e) => e.name === element));
 }
 
-/** XML 1.0 forbids most C0 control characters, even escaped; MARC data sometimes has them. */
-function withoutControlCharacters(value: string): string {
-  let out = '';
-  for (const ch of value) {
-    const code = ch.charCodeAt(0);
-    if (code >= 0x20 || code === 0x09 || code === 0x0a || code === 0x0d) out += ch;
-  }
-  return out;
+/** The elements as an `<oai_dc:dc>` element (no XML declaration: it goes inside `<metadata>`). */
+export function oaiDcElement(elements: DublinCoreElement[]): string {
+  let xml =
+    `<oai_dc:dc xmlns:oai_dc="${OAI_DC.namespace}" xmlns:dc="${OAI_DC.elements}"` +
+    ` xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"` +
+    ` xsi:schemaLocation="${OAI_DC.namespace} ${OAI_DC.schema}">`;
+  for (const e of elements) xml += `<dc:${e.name}>${escapeXml(e.value)}</dc:${e.name}>`;
+  return xml + '</oai_dc:dc>';
 }
 
-function escapeXml(value: string): string {
-  return withoutControlCharacters(value)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
-
-/** The elements as an OAI-PMH `oai_dc` record (well-formed XML, UTF-8). */
+/** The elements as a standalone `oai_dc` document (the title page's download). */
 export function toOaiDcXml(elements: DublinCoreElement[]): string {
-  const lines = elements.map((e) => `  <dc:${e.name}>${escapeXml(e.value)}</dc:${e.name}>`);
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<oai_dc:dc xmlns:oai_dc="http://www.openarchives.org/OAI/2.0/oai_dc/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://www.openarchives.org/OAI/2.0/oai_dc/ http://www.openarchives.org/OAI/2.0/oai_dc.xsd">',
-    ...lines,
-    '</oai_dc:dc>',
-    '',
-  ].join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${oaiDcElement(elements)}\n`;
 }

@@ -1,5 +1,7 @@
-/** MARC → Dublin Core (LC crosswalk): the element table and its oai_dc XML. */
+/** MARC → Dublin Core (LC's MARC21slim2OAIDC crosswalk): the elements and their oai_dc XML. */
 export {
+  OAI_DC,
+  oaiDcElement,
   toDublinCore,
   toOaiDcXml,
   type DublinCoreElement,

@@ -5,7 +5,7 @@
 import { MATERIAL_TYPES, type MaterialType } from '@estante/contract';
 import { materialTypeLabel } from '../../lib/catalogue-labels.ts';
 import { escapeXml, MARCXML_NAMESPACE, serializeMarcXmlRecord } from '../../marc/write-marcxml.ts';
-import { marcToOaiDc, OAI_DC, oaiDcElement } from './dublin-core.ts';
+import { OAI_DC, oaiDcElement, toDublinCore } from '../../dublin-core/index.ts';
 import {
   datestamp,
   METADATA_PREFIXES,
@@ -112,7 +112,7 @@ export function oaiService(options: {
 
   function metadata(item: OaiItem, prefix: MetadataPrefix): string {
     if (item.deleted || !item.marc) return '';
-    if (prefix === 'oai_dc') return `<metadata>${oaiDcElement(marcToOaiDc(item.marc))}</metadata>`;
+    if (prefix === 'oai_dc') return `<metadata>${oaiDcElement(toDublinCore(item.marc))}</metadata>`;
     const record = serializeMarcXmlRecord(item.marc).replace(
       /^<record>/,
       `<record xmlns="${MARCXML_NAMESPACE}" xmlns:xsi="${XSI}" xsi:schemaLocation="${MARCXML_NAMESPACE} ${MARC_SCHEMA}">`,
