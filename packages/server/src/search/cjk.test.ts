@@ -5,6 +5,7 @@
  * (`社会科学` in `中国社会科学出版社`) and a single character are found, on the PostgreSQL
  * backend and on the memory index alike, and in their fields.
  */
+import type { SearchField } from '@estante/contract';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveRecords } from '../catalogue/title-store.ts';
@@ -14,7 +15,8 @@ import { down, up } from '../db/migrations/0024-search-cjk.ts';
 import type { MarcRecord } from '../marc/record.ts';
 import { marcData } from '../marc/test-data.ts';
 import { openTestDatabase } from '../test-support/app.ts';
-import type { MatchSpec, PageRequest, SearchBackend } from './backend.ts';
+import { searchBoth, titlesWithOriginal } from '../test-support/search.ts';
+import type { SearchBackend } from './backend.ts';
 import { searchChangeCounter } from './cached-backend.ts';
 import { memorySearchBackend, type MemorySearchBackend } from './memory-backend.ts';
 import { postgresFtsBackend } from './postgres-fts.ts';
@@ -50,38 +52,11 @@ afterAll(async () => {
   await db?.close();
 });
 
-const byId: PageRequest = { sort: 'id', descending: false, offset: 0, limit: 500 };
+/** The same search on both backends (test-support/search.ts). */
+const both = (term: string, field?: SearchField) => searchBoth(postgres, memory)(term, field);
 
-/** Fields the memory index answers itself; the others (publisher, series…) go to PostgreSQL. */
-const INDEXED_FIELDS = new Set(['todos', 'titulo', 'autor', 'assunto']);
-
-/** The same search on both backends: equal answers, the memory index answering itself. */
-async function both(
-  term: string,
-  field: MatchSpec['rows'][number]['field'] = 'todos',
-): Promise<number[]> {
-  const query = {
-    match: { rows: [{ term, field, operator: 'E' as const }] },
-    scope: { network: false },
-    filters: {},
-  };
-  const expected = await postgres.search(query, byId);
-  const actual = await memory.search(query, byId);
-  expect(actual, term).toEqual(expected);
-  expect(memory.answeredLast, `${term}: answered by the memory index`).toBe(
-    INDEXED_FIELDS.has(field),
-  );
-  return expected.ids;
-}
-
-/** Titles (ids in order) whose original-script text of one of `fields` contains `text`. */
-async function holding(text: string, fields: string[]): Promise<number[]> {
-  const { rows } = await sql<{ id: number }>`
-    select distinct t.id from title t, jsonb_array_elements(t.original_script) e
-    where e->>'campo' = any(${fields}) and strpos(e->>'texto', ${text}) > 0
-    order by t.id`.execute(db.kysely);
-  return rows.map((r) => r.id);
-}
+/** Titles whose original-script text of one of `fields` contains `text`. */
+const holding = (text: string, fields: string[]) => titlesWithOriginal(db, text, fields);
 
 describe('CJK search', () => {
   it('finds a word of two or more characters inside a run, in every field', async () => {

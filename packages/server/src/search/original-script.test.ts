@@ -6,7 +6,7 @@
  * (which must answer the same, from the index itself), and shown by the API with its language
  * and direction.
  */
-import type { SearchRecord, TitleDetail } from '@estante/contract';
+import type { SearchField, SearchRecord, TitleDetail } from '@estante/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +18,8 @@ import { down, up } from '../db/migrations/0018-original-script.ts';
 import type { MarcRecord } from '../marc/record.ts';
 import { marcData } from '../marc/test-data.ts';
 import { GENEROUS_RATE_LIMITS, openTestDatabase } from '../test-support/app.ts';
-import type { MatchSpec, PageRequest, SearchBackend } from './backend.ts';
+import { searchBoth, titlesWithOriginal } from '../test-support/search.ts';
+import type { PageRequest, SearchBackend } from './backend.ts';
 import { searchChangeCounter } from './cached-backend.ts';
 import { memorySearchBackend, type MemorySearchBackend } from './memory-backend.ts';
 import { postgresFtsBackend } from './postgres-fts.ts';
@@ -94,22 +95,8 @@ afterAll(async () => {
 
 const byId: PageRequest = { sort: 'id', descending: false, offset: 0, limit: 500 };
 
-/** The same search on both backends: equal answers, the memory index answering itself. */
-async function both(
-  term: string,
-  field: MatchSpec['rows'][number]['field'] = 'todos',
-): Promise<number[]> {
-  const query = {
-    match: { rows: [{ term, field, operator: 'E' as const }] },
-    scope: { network: false },
-    filters: {},
-  };
-  const expected = await postgres.search(query, byId);
-  const actual = await memory.search(query, byId);
-  expect(actual, term).toEqual(expected);
-  expect(memory.answeredLast, `${term}: answered by the memory index`).toBe(true);
-  return expected.ids;
-}
+/** The same search on both backends (test-support/search.ts). */
+const both = (term: string, field?: SearchField) => searchBoth(postgres, memory)(term, field);
 
 async function idOf(controlNumber: string): Promise<number> {
   const { rows } = await sql<{ id: number }>`
@@ -119,13 +106,7 @@ async function idOf(controlNumber: string): Promise<number> {
 }
 
 /** Titles whose original-script fields of the given kinds contain the text. */
-async function withOriginal(text: string, fields: string[]): Promise<number[]> {
-  const { rows } = await sql<{ id: number }>`
-    select distinct t.id from title t, jsonb_array_elements(t.original_script) e
-    where e->>'campo' = any(${sql.val(fields)}::text[]) and e->>'texto' like ${`%${text}%`}
-    order by t.id`.execute(db.kysely);
-  return rows.map((r) => r.id);
-}
+const withOriginal = (text: string, fields: string[]) => titlesWithOriginal(db, text, fields);
 
 describe('search in the original script', () => {
   it('finds the Hebrew title and variant titles (880 of 245, 246), on both backends', async () => {
