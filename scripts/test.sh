@@ -4,13 +4,18 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ ! -x /usr/bin/chromium ]; then
+# Debian packages the tests use: Chromium for the browser tests, xmllint (libxml2-utils) for
+# the OAI-PMH and MARCXML schema checks.
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v xmllint >/dev/null || missing+=(libxml2-utils)
+if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    echo "Installing Debian's chromium for the browser tests…"
-    (apt-get update -qq && apt-get install -y -qq chromium >/dev/null) || {
-      echo "Could not install Chromium: run 'apt-get install -y chromium' as root, then retry."; exit 1; }
+    echo "Installing Debian's ${missing[*]} for the tests…"
+    (apt-get update -qq && apt-get install -y -qq "${missing[@]}" >/dev/null) || {
+      echo "Could not install ${missing[*]}: run 'apt-get install -y ${missing[*]}' as root, then retry."; exit 1; }
   else
-    echo "Chromium is missing: run 'sudo apt-get install -y chromium' once, then retry 'npm test'."
+    echo "Missing for the tests: run 'sudo apt-get install -y ${missing[*]}' once, then retry 'npm test'."
     exit 1
   fi
 fi
