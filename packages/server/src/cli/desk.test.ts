@@ -19,6 +19,7 @@ const desk = (...args: string[]) => {
   return deskCommand(
     args,
     {
+      db: db.kysely,
       circulation: postgresCirculation({ db: db.kysely, now: () => clock }),
       loanRequests: loanRequestService(loanRequestRepository(db.kysely), { now: () => clock }),
     },

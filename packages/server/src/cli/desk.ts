@@ -2,6 +2,9 @@ import { LOAN_REQUEST_STATUSES, type LoanRequestStatus } from '@estante/contract
 import type { CirculationDriver } from '../circulation/driver.ts';
 import { errorMessage, HttpError } from '../lib/http-errors.ts';
 import type { LoanRequestService } from '../modules/loan-requests/service.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { DESK_GROUPS } from './desk-groups.ts';
 
 export const DESK_USAGE = `Usage: npm run desk -- <command> [options]
 
@@ -23,7 +26,7 @@ Commands:
   loan-request ID STATUS [REPLY…]
                                 move a loan request on (${LOAN_REQUEST_STATUSES.join(', ')});
                                 the reply is kept in its history for the patron
-
+${DESK_GROUPS.map((group) => group.usage).join('\n')}
 Options: --staff LOGIN records who did it (default: nobody, an operator's command).`;
 
 const wholeCentavos = (text: string | undefined) => {
@@ -45,6 +48,7 @@ const isStatus = (text: string | undefined): text is LoanRequestStatus =>
 
 /** What the desk works on: the circulation driver and the loan-request service of the API. */
 export interface DeskServices {
+  db: Kysely<Database>;
   circulation: CirculationDriver;
   loanRequests: Pick<LoanRequestService, 'openRequests' | 'moveStatus'>;
 }
@@ -55,7 +59,7 @@ export interface DeskServices {
  */
 export async function deskCommand(
   args: string[],
-  { circulation, loanRequests }: DeskServices,
+  { db, circulation, loanRequests }: DeskServices,
   print: (line: string) => void,
 ): Promise<number> {
   const staffAt = args.indexOf('--staff');
@@ -221,8 +225,14 @@ export async function deskCommand(
         print(`${await circulation.expireHolds()} holds expired.`);
         return 0;
       }
-      default:
+      default: {
+        const run = DESK_GROUPS.find((group) => Object.hasOwn(group.commands, command ?? ''))
+          ?.commands[command!];
+        if (!run) break;
+        const code = await run(rest, { db, circulation, staffId, print });
+        if (code !== 'usage') return code;
         break;
+      }
     }
   } catch (error) {
     if (error instanceof HttpError) {

@@ -143,6 +143,7 @@ async function main(argv: string[]): Promise<number> {
         deskCommand(
           rest,
           {
+            db: db.kysely,
             circulation: postgresCirculation({
               db: db.kysely,
               mailer: createMailer(config),

@@ -631,6 +631,20 @@ export interface LoanRequestEventTable {
   note: string | null;
 }
 
+export type AlertKind = 'profile' | 'request' | 'suggestion' | 'hold' | 'comment' | 'loan_request';
+
+/** An alert of the personal area (migration 0026): worded from kind and params when read. */
+export interface AlertTable {
+  id: Auto<number>;
+  person_id: number;
+  kind: AlertKind;
+  title_id: number | null;
+  subject_id: number | null;
+  params: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: Timestamp;
+  read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface Database {
   institution: InstitutionTable;
   external_database_link: ExternalDatabaseLinkTable;
@@ -688,6 +702,7 @@ export interface Database {
   delivery_point: DeliveryPointTable;
   loan_request: LoanRequestTable;
   loan_request_event: LoanRequestEventTable;
+  alert: AlertTable;
 }
 
 export type TitleRow = Selectable<TitleTable>;

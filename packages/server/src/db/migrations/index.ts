@@ -22,6 +22,7 @@ import * as circulationDocuments from './0022-circulation-documents.ts';
 import * as loanRequests from './0023-loan-requests.ts';
 import * as searchCjk from './0024-search-cjk.ts';
 import * as oai from './0025-oai.ts';
+import * as alerts from './0026-alerts.ts';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder so the set is the
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0023-loan-requests': loanRequests,
   '0024-search-cjk': searchCjk,
   '0025-oai': oai,
+  '0026-alerts': alerts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -22,9 +22,10 @@ import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { CirculationDriver } from '../../circulation/driver.ts';
 import { money } from '../../circulation/money.ts';
-import { patronOf } from '../../circulation/patron.ts';
-import { HttpError, requestLanguage } from '../../lib/http-errors.ts';
+import { requestLanguage } from '../../lib/http-errors.ts';
 import { privateRoute } from '../../plugins/authentication.ts';
+import { requireStaff } from '../../lib/staff.ts';
+import { requesterOf } from '../../lib/requester.ts';
 
 const tags = ['balcao'];
 const errors = {
@@ -49,14 +50,7 @@ export const deskRoutes: FastifyPluginAsyncTypebox<{ circulation: CirculationDri
 ) => {
   /** The staff person of the request, or 403. */
   async function staffOf(request: FastifyRequest): Promise<number> {
-    const { personId } = patronOf(request);
-    const row = await app.db.kysely
-      .selectFrom('person')
-      .select('staff_role')
-      .where('id', '=', personId)
-      .executeTakeFirst();
-    if (!row?.staff_role) throw new HttpError(403, 'staff_only');
-    return personId;
+    return requireStaff(app.db.kysely, requesterOf(request));
   }
 
   app.post(
