@@ -82,6 +82,7 @@ export const ERROR_KEYS = [
   'copy_not_on_loan',
   'patron_not_found',
   'staff_only',
+  'teaching_plan_search_empty',
   'payment_exceeds_balance',
   'debit_settled',
   'dates_out_of_order',

@@ -18,3 +18,4 @@ export * from './redirect.ts';
 export * from './circulation.ts';
 export * from './circulation-documents.ts';
 export * from './loan-requests.ts';
+export * from './teaching-plans.ts';

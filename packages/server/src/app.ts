@@ -26,6 +26,7 @@ import { authoritiesRoutes } from './modules/authorities/routes.ts';
 import { commentsRoutes } from './modules/comments/routes.ts';
 import { serialsRoutes } from './modules/serials/routes.ts';
 import { loanRequestRoutes } from './modules/loan-requests/routes.ts';
+import { teachingPlanRoutes } from './modules/teaching-plans/routes.ts';
 import { circulationDocumentsRoutes } from './modules/circulation-documents/routes.ts';
 import { errorMessage, requestLanguage } from './lib/http-errors.ts';
 import { apiNotFound, registerErrorHandling, rejectNonFiniteNumbers } from './plugins/errors.ts';
@@ -318,6 +319,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(holdsRoutes, { circulation });
       await api.register(deskRoutes, { circulation });
       await api.register(loanRequestRoutes);
+      await api.register(teachingPlanRoutes);
       await api.register(circulationDocumentsRoutes, {
         publicUrl: authSettings.publicUrl,
         circulation,

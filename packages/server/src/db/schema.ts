@@ -257,6 +257,8 @@ export interface ProfessorTable {
   name: string;
   email: string | null;
   department_id: number | null;
+  /** The patron this professor is (migration 0031); null when not linked. */
+  person_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface TeachingPlanTable {

@@ -34,7 +34,7 @@ import { createDemoPatrons } from './patrons.ts';
 import { createParameterData } from './parameters.ts';
 import { Random } from './random.ts';
 import { createDemoUsageStatistics } from './usage-statistics.ts';
-import { createTeaching, type TeachingSummary } from './teaching.ts';
+import { createTeaching, linkDemoProfessor, type TeachingSummary } from './teaching.ts';
 import {
   createCampusesAndLibraries,
   createEvents,
@@ -272,6 +272,7 @@ export async function generateDemoCollection(
     (c) => c.id,
   );
   const teaching = await createTeaching(kysely, new Random(seed + 0x7eac), areas, campusIds, today);
+  await linkDemoProfessor(kysely);
   // Comments and usage statistics of the title pages, each from its own random stream.
   await createDemoComments(kysely, new Random(seed + 0xc0de), today);
   await createDemoUsageStatistics(kysely, new Random(seed + 0x57a7), today);

@@ -264,3 +264,30 @@ export async function createTeaching(
     };
   });
 }
+
+/**
+ * Makes the demo professor Carlos (20260002) the teacher of the plans of the professor with the
+ * most plans, under his name, so his Teaching plan tab opens on his own plans (docs/demo.md).
+ */
+export async function linkDemoProfessor(db: Kysely<Database>): Promise<void> {
+  const carlos = await db
+    .selectFrom('person_login as pl')
+    .innerJoin('person as p', 'p.id', 'pl.person_id')
+    .select(['p.id', 'p.name', 'p.email'])
+    .where('pl.login', '=', '20260002')
+    .executeTakeFirst();
+  const busiest = await db
+    .selectFrom('teaching_plan')
+    .select('professor_id')
+    .where('professor_id', 'is not', null)
+    .groupBy('professor_id')
+    .orderBy((eb) => eb.fn.countAll(), 'desc')
+    .orderBy('professor_id')
+    .executeTakeFirst();
+  if (!carlos || !busiest?.professor_id) return;
+  await db
+    .updateTable('professor')
+    .set({ person_id: carlos.id, name: carlos.name, email: carlos.email })
+    .where('id', '=', busiest.professor_id)
+    .execute();
+}

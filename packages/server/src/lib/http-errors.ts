@@ -295,6 +295,11 @@ const MESSAGES: Record<ErrorKey, Record<Lang, string>> = {
     en: 'Only library staff may do this.',
     es: 'Solo el personal de la biblioteca puede hacer esto.',
   },
+  teaching_plan_search_empty: {
+    pt: 'Preencha ao menos um campo da pesquisa de planos de ensino.',
+    en: 'Fill in at least one field of the teaching plan search.',
+    es: 'Complete al menos un campo de la búsqueda de planes de enseñanza.',
+  },
   payment_exceeds_balance: {
     pt: 'O valor é maior que o saldo do débito.',
     en: 'The amount is more than the debit’s balance.',

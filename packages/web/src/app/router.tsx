@@ -57,6 +57,9 @@ const NoDebtsRoute = lazy(() => circulationDocuments().then((m) => ({ default: m
 const LoanRequestsRoute = lazy(() =>
   import('./routes/loan-requests-route').then((m) => ({ default: m.LoanRequestsRoute })),
 );
+const TeachingPlanRoute = lazy(() =>
+  import('./routes/teaching-plan-route').then((m) => ({ default: m.TeachingPlanRoute })),
+);
 
 export const router = createBrowserRouter([
   {
@@ -98,6 +101,7 @@ export const router = createBrowserRouter([
           { path: 'meupergamum/afastamentos', element: <SuspensionsRoute /> },
           { path: 'meupergamum/reservas', element: <HoldsRoute /> },
           { path: 'meupergamum/solicitacoes-emprestimo', element: <LoanRequestsRoute /> },
+          { path: 'meupergamum/plano-ensino', element: <TeachingPlanRoute /> },
           { path: 'meupergamum/token', element: <LoanTokenRoute /> },
           { path: 'meupergamum/nada-consta', element: <NoDebtsRoute /> },
           {

@@ -23,6 +23,7 @@ import * as loanRequests from './0023-loan-requests.ts';
 import * as searchCjk from './0024-search-cjk.ts';
 import * as oai from './0025-oai.ts';
 import * as alerts from './0026-alerts.ts';
+import * as professorPerson from './0031-professor-person.ts';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder so the set is the
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0024-search-cjk': searchCjk,
   '0025-oai': oai,
   '0026-alerts': alerts,
+  '0031-professor-person': professorPerson,
 };
 
 export const migrationProvider: MigrationProvider = {

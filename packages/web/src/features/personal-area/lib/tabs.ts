@@ -11,6 +11,7 @@ import {
   IconKey,
   IconQrcode,
   IconRefresh,
+  IconSchool,
   IconTruckDelivery,
   IconUserOff,
   IconUsers,
@@ -84,6 +85,13 @@ export const PERSONAL_AREA_TABS: readonly PersonalAreaTab[] = [
     label: 'personalArea.tabs.loanRequests',
     activity: null,
     icon: IconTruckDelivery,
+  },
+  {
+    key: 'teaching-plan',
+    path: 'plano-ensino',
+    label: 'personalArea.tabs.teachingPlan',
+    activity: null,
+    icon: IconSchool,
   },
   {
     key: 'personal-data',
