@@ -83,6 +83,9 @@ export const ERROR_KEYS = [
   'patron_not_found',
   'staff_only',
   'teaching_plan_search_empty',
+  'search_history_off',
+  'saved_searches_limit',
+  'account_close_not_clear',
   'payment_exceeds_balance',
   'debit_settled',
   'dates_out_of_order',
@@ -122,5 +125,65 @@ export const ERROR_KEYS = [
   'loan_request_status_invalid',
   /** POST /gravar-armazem to a library without closed stacks. */
   'closed_stacks_unavailable',
+  // Bibliographic requests and catalogue cards (issue 14).
+  /** A required field of a request left blank (the field is named). */
+  'request_field_required',
+  /** Spec §5: the bibliography start page cannot exceed the end page. */
+  'request_pages_out_of_order',
+  /** A survey's first year after its last. */
+  'request_years_out_of_order',
+  /** A deadline before tomorrow. */
+  'request_deadline_past',
+  /** The patron already has the most awaiting requests of this type. */
+  'request_limit_reached',
+  /** Staff: the request was answered already. */
+  'request_status_invalid',
+  /** Staff: a catalogue card request is finished by releasing the card. */
+  'card_release_required',
+  /** The catalogue card is still under the library's review. */
+  'card_not_released',
+  // Interest profiles and alerts (issue 14).
+  /** Spec §5: the alert filter needs both dates. */
+  'alert_dates_required',
+  /** Spec §5: a journals profile with none of issues, articles, contents chosen. */
+  'journal_profile_type_required',
+  /** A validity date in the past or further than the furthest allowed. */
+  'profile_validity_invalid',
+  /** A profile POST with nothing to add (itens empty or blank). */
+  'profile_items_required',
+  /** An area, journal, material type or language that does not exist. */
+  'profile_item_unknown',
+  /** The patron holds the most profiles allowed. */
+  'profile_limit_reached',
+  // Purchase suggestions (spec §5, §6, §8).
+  /** Library, title or editor left blank (spec §5: the message names the field). */
+  'suggestion_field_required',
+  /** An ISBN/ISSN whose check digit (or length) is wrong. */
+  'suggestion_isbn_issn_invalid',
+  /** A library not of the chosen campus, or unknown. */
+  'suggestion_library_invalid',
+  /** The patron's category lacks activity 12 (purchase suggestion). */
+  'suggestion_not_allowed',
+  /** SUGGESTION_OPEN_LIMIT open suggestions already. */
+  'suggestion_limit_reached',
+  /** Staff: a status the suggestion cannot move to from its current one. */
+  'suggestion_status_invalid',
+  /** Staff: ordering without supplier and quantity, or with an order that cannot take it. */
+  'suggestion_order_required',
+  // Comments and the permanent basket (spec §5, §6, §8).
+  /** Spec §5: a comment names the library it goes to. */
+  'comment_library_required',
+  /** Spec §5: a comment's text must be non-blank. */
+  'comment_text_required',
+  /** A comment longer than COMMENT_MAX_LENGTH characters. */
+  'comment_too_long',
+  /** Spec §8: COMMENT_PENDING_LIMIT comments awaiting approval already; not sent. */
+  'comment_pending_limit',
+  /** The patron's category lacks activity 13 (comments). */
+  'comments_not_allowed',
+  /** Staff: the comment was approved or rejected already. */
+  'comment_already_reviewed',
+  /** PERMANENT_BASKET_LIMIT titles in the permanent basket already. */
+  'permanent_basket_full',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];

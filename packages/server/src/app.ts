@@ -26,7 +26,16 @@ import { authoritiesRoutes } from './modules/authorities/routes.ts';
 import { commentsRoutes } from './modules/comments/routes.ts';
 import { serialsRoutes } from './modules/serials/routes.ts';
 import { loanRequestRoutes } from './modules/loan-requests/routes.ts';
+import { requestRoutes } from './modules/requests/routes.ts';
 import { teachingPlanRoutes } from './modules/teaching-plans/routes.ts';
+import { alertRoutes } from './modules/alerts/routes.ts';
+import { interestProfileRoutes } from './modules/interest-profiles/routes.ts';
+import { scheduleProfileJob } from './modules/interest-profiles/job.ts';
+import { acquisitionRoutes } from './modules/acquisition/routes.ts';
+import { unitRoutes } from './modules/units/routes.ts';
+import { privacyRepository } from './modules/privacy/repository.ts';
+import { privacyRoutes } from './modules/privacy/routes.ts';
+import { privacyService } from './modules/privacy/service.ts';
 import { circulationDocumentsRoutes } from './modules/circulation-documents/routes.ts';
 import { errorMessage, requestLanguage } from './lib/http-errors.ts';
 import { apiNotFound, registerErrorHandling, rejectNonFiniteNumbers } from './plugins/errors.ts';
@@ -279,6 +288,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
     });
     app.addHook('onClose', async () => stop());
+    // The interest-profile job (matching new titles, digests) runs where the daily job does.
+    let stopProfiles = () => undefined as void;
+    app.addHook('onReady', async () => {
+      stopProfiles = scheduleProfileJob({
+        db: options.db.kysely,
+        mailer: app.mailer,
+        timeZone: options.circulation?.timeZone ?? 'America/Sao_Paulo',
+        publicUrl: authSettings.publicUrl,
+        log: app.log,
+      });
+    });
+    app.addHook('onClose', async () => stopProfiles());
   }
 
   await app.register(
@@ -319,10 +340,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(holdsRoutes, { circulation });
       await api.register(deskRoutes, { circulation });
       await api.register(loanRequestRoutes);
+      await api.register(requestRoutes);
       await api.register(teachingPlanRoutes);
+      await api.register(alertRoutes, {
+        timeZone: options.circulation?.timeZone ?? 'America/Sao_Paulo',
+        now: options.circulation?.now,
+      });
+      await api.register(interestProfileRoutes, { today: circulation.today });
+      await api.register(unitRoutes);
+      await api.register(acquisitionRoutes);
       await api.register(circulationDocumentsRoutes, {
         publicUrl: authSettings.publicUrl,
         circulation,
+      });
+      await api.register(privacyRoutes, {
+        privacy: privacyService({
+          repository: privacyRepository(options.db.kysely),
+          circulation,
+          checkCurrentPassword: account.checkCurrentPassword,
+        }),
       });
       api.get('/docs/json', { schema: { hide: true } }, () => app.swagger());
       api.setNotFoundHandler((request, reply) =>

@@ -16,10 +16,34 @@ export function unitDeparture(deps: {
   facts: ReturnType<typeof circulationFacts>;
   queue: ReturnType<typeof holdQueue>;
   transact: <T>(work: (trx: Tx, mails: Mails) => Promise<T>) => Promise<T>;
-}): Pick<CirculationDriver, 'leaveUnit' | 'readmit'> {
+}): Pick<CirculationDriver, 'leaveUnit' | 'readmit' | 'closeAccount'> {
   const { facts, queue, transact } = deps;
 
+  /** Cancels the patron's open holds; a copy set aside for one goes to the next hold now. */
+  async function cancelOpenHolds(trx: Tx, personId: number, mails: Mails, detail: string) {
+    const holds = await trx
+      .selectFrom('hold')
+      .select(['id', 'person_id', 'status', 'copy_id'])
+      .where('person_id', '=', personId)
+      .where('status', 'in', ['queue', 'ready'])
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    for (const hold of holds) {
+      await queue.closeHold(trx, hold, 'cancelled', mails, { detail });
+    }
+  }
+
   return {
+    async closeAccount(personId, erase) {
+      await transact(async (trx, mails) => {
+        // The patron's lock first: a check-out or hold made meanwhile waits, then finds no login.
+        await facts.lockPatron(trx, personId);
+        await erase(trx);
+        await cancelOpenHolds(trx, personId, mails, 'account_closed');
+      });
+    },
+
     async leaveUnit(personId, at, declare) {
       return transact(async (trx, mails) => {
         // The patron's lock first (as every operation): a hold placed meanwhile waits for this
@@ -40,19 +64,8 @@ export function unitDeparture(deps: {
             detail: String(declarationId),
           });
         }
-        // Holds of a patron who left would only be passed over for ever: cancel them, and a
-        // copy set aside for one goes to the next patron now rather than at its pickup day.
-        const holds = await trx
-          .selectFrom('hold')
-          .select(['id', 'person_id', 'status', 'copy_id'])
-          .where('person_id', '=', personId)
-          .where('status', 'in', ['queue', 'ready'])
-          .orderBy('id')
-          .forUpdate()
-          .execute();
-        for (const hold of holds) {
-          await queue.closeHold(trx, hold, 'cancelled', mails, { detail: 'unit_departure' });
-        }
+        // Holds of a patron who left would only be passed over for ever.
+        await cancelOpenHolds(trx, personId, mails, 'unit_departure');
         return declarationId;
       });
     },

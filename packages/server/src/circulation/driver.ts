@@ -157,6 +157,12 @@ export interface CirculationDriver {
    * @throws HttpError 422 `patron_not_departed` when the patron had not left.
    */
   readmit(staffId: number | null, patron: Patron): Promise<{ leftAt: Date }>;
+  /**
+   * Closes a patron's account (docs/privacy.md) in one transaction with `erase`, which checks
+   * that nothing is owed (under the patron's lock) and erases the personal data: cancels the
+   * patron's open holds, a copy set aside for one passing to the next hold.
+   */
+  closeAccount(personId: number, erase: (trx: Kysely<Database>) => Promise<void>): Promise<void>;
   /** Ready holds past their pickup day become expired; their copies go to the next hold. */
   expireHolds(): Promise<number>;
 }

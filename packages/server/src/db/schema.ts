@@ -1,5 +1,12 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { AuthorityKind, CopyStatus, MaterialType, OriginalScript } from '@estante/contract';
+import type {
+  AuthorityKind,
+  CopyStatus,
+  MaterialType,
+  OrderStatus,
+  OriginalScript,
+  SuggestionStatus,
+} from '@estante/contract';
 
 export type { AuthorityKind };
 
@@ -40,6 +47,17 @@ export interface ExternalDatabaseLinkTable {
   label: string;
   url: string;
   position: Auto<number>;
+  /** What the database holds (migration 0027). */
+  description: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The patron categories it is offered to; empty: every patron (migration 0027). */
+  category_ids: Auto<number[]>;
+}
+
+/** A title kept in a patron's permanent basket (migration 0027). */
+export interface PermanentBasketItemTable {
+  person_id: number;
+  title_id: number;
+  added_at: Auto<Date>;
 }
 
 export interface SettingTable {
@@ -332,6 +350,10 @@ export interface PersonTable {
   phone: string | null;
   receive_emails: Auto<boolean>;
   created_at: Auto<Date>;
+  /** The server keeps the patron's search history (migration 0032; off by default). */
+  keep_search_history: Auto<boolean>;
+  /** When the patron closed the account (personal data erased); null while open. */
+  closed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** A login of a person in a base, with the patron category of that enrolment. */
@@ -635,6 +657,28 @@ export interface LoanRequestEventTable {
 
 export type AlertKind = 'profile' | 'request' | 'suggestion' | 'hold' | 'comment' | 'loan_request';
 
+/** A bibliographic request (migration 0029): switching, survey, card, search, inter-library loan. */
+export interface BibliographicRequestTable {
+  id: Auto<number>;
+  person_id: number;
+  kind: string;
+  subtype: string | null;
+  data: ColumnType<Record<string, unknown>, string, string>;
+  summary: string;
+  status: ColumnType<
+    'awaiting' | 'finished' | 'not_finished',
+    'awaiting' | 'finished' | 'not_finished' | undefined,
+    'awaiting' | 'finished' | 'not_finished'
+  >;
+  reply: string | null;
+  delivery_url: string | null;
+  created_at: Timestamp;
+  status_at: Timestamp;
+  answered_by: number | null;
+  card_status: 'pending_review' | 'released' | null;
+  card_released_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 /** An alert of the personal area (migration 0026): worded from kind and params when read. */
 export interface AlertTable {
   id: Auto<number>;
@@ -647,9 +691,117 @@ export interface AlertTable {
   read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** What an interest profile follows (tipoDSI). */
+export type InterestProfileKind = 'area' | 'author' | 'subject' | 'journal' | 'material_type';
+
+/** An interest profile of a patron (migration 0030), matched until valid_until. */
+export interface InterestProfileTable {
+  id: Auto<number>;
+  person_id: number;
+  kind: InterestProfileKind;
+  knowledge_area_id: number | null;
+  term: string | null;
+  term_key: string | null;
+  journal_id: number | null;
+  material_type: string | null;
+  alert_issues: Auto<boolean>;
+  alert_articles: Auto<boolean>;
+  alert_contents: Auto<boolean>;
+  library_ids: Auto<number[]>;
+  languages: Auto<string[]>;
+  valid_until: DateOnly;
+  created_at: Auto<Date>;
+}
+
+/** A title or serial issue waiting for the matching job (migration 0030). */
+export interface ProfilePendingTable {
+  title_id: number;
+  issue_id: number | null;
+  queued_at: Auto<Date>;
+}
+
+/** A title (or serial issue) that matched a profile (migration 0030). */
+export interface ProfileMatchTable {
+  id: Auto<string>;
+  profile_id: number;
+  person_id: number;
+  title_id: number;
+  issue_id: number | null;
+  matched_at: Auto<Date>;
+  mailed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** The day a patron's last profile digest went out (migration 0030). */
+export interface ProfileDigestTable {
+  person_id: number;
+  sent_on: DateOnly;
+}
+
+/** A purchase order (migration 0028): supplier, dates; its status follows its suggestions. */
+export interface PurchaseOrderTable {
+  id: Auto<number>;
+  library_id: number;
+  supplier: string;
+  ordered_on: DateOnly;
+  estimated_delivery: DateOnly | null;
+  status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
+  created_at: Auto<Date>;
+}
+
+/** A patron's purchase suggestion (migration 0028; spec §3). */
+export interface PurchaseSuggestionTable {
+  id: Auto<number>;
+  person_id: number;
+  login_id: number | null;
+  campus_id: number | null;
+  library_id: number;
+  author: string | null;
+  title: string;
+  edition: string | null;
+  publisher: string;
+  isbn_issn: string | null;
+  periodical: string | null;
+  other_info: string | null;
+  status: ColumnType<SuggestionStatus, SuggestionStatus | undefined, SuggestionStatus>;
+  existing_title_id: number | null;
+  quantity: number | null;
+  quote_on: DateOnly | null;
+  foreign_title: Auto<boolean>;
+  order_id: number | null;
+  delivered: Auto<number>;
+  reply: string | null;
+  created_at: Timestamp;
+  status_at: Timestamp;
+}
+
+/** A status a suggestion went through, with the library's reply (migration 0028). */
+export interface PurchaseSuggestionEventTable {
+  id: Auto<number>;
+  suggestion_id: number;
+  at: Timestamp;
+  status: SuggestionStatus;
+  staff_id: number | null;
+  reply: string | null;
+}
+
+/** A search kept for a patron (migration 0032): history (opt-in) or saved. */
+export interface StoredSearchTable {
+  id: Auto<number>;
+  person_id: number;
+  kind: 'history' | 'saved';
+  name: string | null;
+  url: string;
+  search_id: string;
+  base: string;
+  total: number;
+  search: ColumnType<Record<string, unknown>, string, string>;
+  at: Timestamp;
+}
+
 export interface Database {
   institution: InstitutionTable;
   external_database_link: ExternalDatabaseLinkTable;
+  permanent_basket_item: PermanentBasketItemTable;
   setting: SettingTable;
   activity: ActivityTable;
   search_tab: SearchTabTable;
@@ -705,6 +857,15 @@ export interface Database {
   loan_request: LoanRequestTable;
   loan_request_event: LoanRequestEventTable;
   alert: AlertTable;
+  bibliographic_request: BibliographicRequestTable;
+  purchase_order: PurchaseOrderTable;
+  purchase_suggestion: PurchaseSuggestionTable;
+  purchase_suggestion_event: PurchaseSuggestionEventTable;
+  interest_profile: InterestProfileTable;
+  profile_pending: ProfilePendingTable;
+  profile_match: ProfileMatchTable;
+  profile_digest: ProfileDigestTable;
+  stored_search: StoredSearchTable;
 }
 
 export type TitleRow = Selectable<TitleTable>;

@@ -1,4 +1,10 @@
-import { API_LANGUAGE_CODES, MAX_EMAIL_RECIPIENTS, type ErrorKey } from '@estante/contract';
+import {
+  API_LANGUAGE_CODES,
+  COMMENT_MAX_LENGTH,
+  MAX_EMAIL_RECIPIENTS,
+  PERMANENT_BASKET_LIMIT,
+  type ErrorKey,
+} from '@estante/contract';
 
 /** The languages of the API's messages. */
 export type Lang = 'pt' | 'en' | 'es';
@@ -295,6 +301,21 @@ const MESSAGES: Record<ErrorKey, Record<Lang, string>> = {
     en: 'Only library staff may do this.',
     es: 'Solo el personal de la biblioteca puede hacer esto.',
   },
+  search_history_off: {
+    pt: 'O histórico de pesquisas no servidor está desativado. Ative-o em Itens salvos.',
+    en: 'The search history on the server is off. Turn it on in Saved items.',
+    es: 'El historial de búsquedas en el servidor está desactivado. Actívelo en Elementos guardados.',
+  },
+  saved_searches_limit: {
+    pt: 'Você já tem 100 pesquisas salvas. Exclua alguma para salvar outra.',
+    en: 'You already have 100 saved searches. Delete one to save another.',
+    es: 'Ya tiene 100 búsquedas guardadas. Elimine alguna para guardar otra.',
+  },
+  account_close_not_clear: {
+    pt: 'Devolva os empréstimos, quite os débitos e aguarde o fim das suspensões antes de encerrar a conta.',
+    en: 'Return your loans, settle your debts and wait for any suspension to end before closing the account.',
+    es: 'Devuelva los préstamos, salde las deudas y espere el fin de las suspensiones antes de cerrar la cuenta.',
+  },
   teaching_plan_search_empty: {
     pt: 'Preencha ao menos um campo da pesquisa de planos de ensino.',
     en: 'Fill in at least one field of the teaching plan search.',
@@ -399,6 +420,146 @@ const MESSAGES: Record<ErrorKey, Record<Lang, string>> = {
     pt: 'Esta biblioteca não tem acervo fechado (armazém).',
     en: 'This library has no closed stacks.',
     es: 'Esta biblioteca no tiene depósito cerrado.',
+  },
+  request_field_required: {
+    pt: 'Preencha o campo obrigatório {field}.',
+    en: 'Fill in the required field {field}.',
+    es: 'Complete el campo obligatorio {field}.',
+  },
+  request_pages_out_of_order: {
+    pt: 'A página inicial não pode ser maior que a página final.',
+    en: 'The start page cannot be after the end page.',
+    es: 'La página inicial no puede ser mayor que la página final.',
+  },
+  request_years_out_of_order: {
+    pt: 'O ano inicial não pode ser posterior ao ano final.',
+    en: 'The first year cannot be after the last year.',
+    es: 'El año inicial no puede ser posterior al año final.',
+  },
+  request_deadline_past: {
+    pt: 'O prazo deve ser uma data a partir de amanhã.',
+    en: 'The deadline must be a date from tomorrow on.',
+    es: 'El plazo debe ser una fecha a partir de mañana.',
+  },
+  request_limit_reached: {
+    pt: 'Você atingiu o limite de solicitações em aberto deste tipo: aguarde o atendimento das anteriores.',
+    en: 'You have reached the limit of open requests of this kind: wait for the earlier ones to be answered.',
+    es: 'Alcanzó el límite de solicitudes abiertas de este tipo: espere la respuesta de las anteriores.',
+  },
+  request_status_invalid: {
+    pt: 'Esta solicitação já foi respondida.',
+    en: 'This request has already been answered.',
+    es: 'Esta solicitud ya fue respondida.',
+  },
+  card_release_required: {
+    pt: 'A solicitação de ficha catalográfica é concluída ao liberar a ficha.',
+    en: 'A catalogue card request is finished by releasing the card.',
+    es: 'La solicitud de ficha catalográfica se concluye al liberar la ficha.',
+  },
+  card_not_released: {
+    pt: 'A ficha catalográfica ainda está em revisão pela biblioteca.',
+    en: 'The catalogue card is still being reviewed by the library.',
+    es: 'La ficha catalográfica todavía está en revisión por la biblioteca.',
+  },
+  alert_dates_required: {
+    pt: 'Informe a data inicial e a data final para filtrar os alertas.',
+    en: 'Enter both the start date and the end date to filter the alerts.',
+    es: 'Indique la fecha inicial y la fecha final para filtrar las alertas.',
+  },
+  journal_profile_type_required: {
+    pt: 'Selecione ao menos um tipo de alerta do periódico: fascículo, artigo ou sumário.',
+    en: 'Select at least one kind of journal alert: issue, article or table of contents.',
+    es: 'Seleccione al menos un tipo de alerta de la revista: fascículo, artículo o sumario.',
+  },
+  profile_validity_invalid: {
+    pt: 'A validade do perfil deve ser uma data entre hoje e dois anos à frente.',
+    en: 'The profile’s validity must be a date between today and two years ahead.',
+    es: 'La validez del perfil debe ser una fecha entre hoy y dos años más adelante.',
+  },
+  profile_items_required: {
+    pt: 'Escolha ao menos um item para o perfil de interesse.',
+    en: 'Choose at least one item for the interest profile.',
+    es: 'Elija al menos un elemento para el perfil de interés.',
+  },
+  profile_item_unknown: {
+    pt: 'Item inexistente no campo {field}.',
+    en: 'There is no such item in field {field}.',
+    es: 'No existe ese elemento en el campo {field}.',
+  },
+  profile_limit_reached: {
+    pt: 'Você atingiu o número máximo de perfis de interesse. Exclua algum antes de incluir outro.',
+    en: 'You have reached the most interest profiles allowed. Delete one before adding another.',
+    es: 'Alcanzó el número máximo de perfiles de interés. Elimine alguno antes de añadir otro.',
+  },
+  suggestion_field_required: {
+    pt: 'Preencha o campo obrigatório {field} da sugestão de compra.',
+    en: 'Fill in the required field {field} of the purchase suggestion.',
+    es: 'Complete el campo obligatorio {field} de la sugerencia de compra.',
+  },
+  suggestion_isbn_issn_invalid: {
+    pt: 'ISBN/ISSN inválido: confira os dígitos (ISBN com 10 ou 13, ISSN com 8).',
+    en: 'Invalid ISBN/ISSN: check the digits (ISBN 10 or 13, ISSN 8).',
+    es: 'ISBN/ISSN no válido: revise los dígitos (ISBN 10 o 13, ISSN 8).',
+  },
+  suggestion_library_invalid: {
+    pt: 'Escolha uma biblioteca do campus selecionado.',
+    en: 'Choose a library of the selected campus.',
+    es: 'Elija una biblioteca del campus seleccionado.',
+  },
+  suggestion_not_allowed: {
+    pt: 'Sua categoria de usuário não permite enviar sugestões de compra.',
+    en: 'Your borrower category may not send purchase suggestions.',
+    es: 'Su categoría de usuario no permite enviar sugerencias de compra.',
+  },
+  suggestion_limit_reached: {
+    pt: 'Você atingiu o limite de sugestões de compra em análise: aguarde a resposta da biblioteca.',
+    en: 'You have reached the limit of purchase suggestions under review: wait for the library’s answer.',
+    es: 'Alcanzó el límite de sugerencias de compra en análisis: espere la respuesta de la biblioteca.',
+  },
+  suggestion_status_invalid: {
+    pt: 'A sugestão não pode passar para a situação {field} a partir da situação atual.',
+    en: 'The suggestion cannot move to status {field} from its current status.',
+    es: 'La sugerencia no puede pasar a la situación {field} desde la situación actual.',
+  },
+  suggestion_order_required: {
+    pt: 'Para encomendar, informe o fornecedor e a quantidade, ou um pedido aberto da mesma biblioteca ({field}).',
+    en: 'To order, give the supplier and quantity, or an open order of the same library ({field}).',
+    es: 'Para encargar, indique el proveedor y la cantidad, o un pedido abierto de la misma biblioteca ({field}).',
+  },
+  comment_library_required: {
+    pt: 'Escolha a biblioteca do comentário.',
+    en: 'Choose the library the comment goes to.',
+    es: 'Elija la biblioteca del comentario.',
+  },
+  comment_text_required: {
+    pt: 'Escreva o texto do comentário.',
+    en: 'Write the text of the comment.',
+    es: 'Escriba el texto del comentario.',
+  },
+  comment_too_long: {
+    pt: `O comentário pode ter no máximo ${COMMENT_MAX_LENGTH} caracteres.`,
+    en: `A comment may have at most ${COMMENT_MAX_LENGTH} characters.`,
+    es: `El comentario puede tener como máximo ${COMMENT_MAX_LENGTH} caracteres.`,
+  },
+  comment_pending_limit: {
+    pt: 'Muitos comentários aguardando aprovação. O comentário não foi enviado.',
+    en: 'Too many comments awaiting approval. The comment was not sent.',
+    es: 'Demasiados comentarios en espera de aprobación. El comentario no fue enviado.',
+  },
+  comments_not_allowed: {
+    pt: 'Sua categoria de usuário não pode enviar comentários.',
+    en: 'Your patron category may not send comments.',
+    es: 'Su categoría de usuario no puede enviar comentarios.',
+  },
+  comment_already_reviewed: {
+    pt: 'Este comentário já foi aprovado ou recusado.',
+    en: 'This comment was already approved or rejected.',
+    es: 'Este comentario ya fue aprobado o rechazado.',
+  },
+  permanent_basket_full: {
+    pt: `A cesta permanente guarda no máximo ${PERMANENT_BASKET_LIMIT} títulos. Nada foi salvo.`,
+    en: `The permanent basket holds at most ${PERMANENT_BASKET_LIMIT} titles. Nothing was saved.`,
+    es: `La cesta permanente guarda como máximo ${PERMANENT_BASKET_LIMIT} títulos. No se guardó nada.`,
   },
 };
 

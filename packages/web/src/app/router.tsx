@@ -60,6 +60,9 @@ const LoanRequestsRoute = lazy(() =>
 const TeachingPlanRoute = lazy(() =>
   import('./routes/teaching-plan-route').then((m) => ({ default: m.TeachingPlanRoute })),
 );
+const SavedItemsRoute = lazy(() =>
+  import('./routes/saved-items-route').then((m) => ({ default: m.SavedItemsRoute })),
+);
 
 export const router = createBrowserRouter([
   {
@@ -102,6 +105,7 @@ export const router = createBrowserRouter([
           { path: 'meupergamum/reservas', element: <HoldsRoute /> },
           { path: 'meupergamum/solicitacoes-emprestimo', element: <LoanRequestsRoute /> },
           { path: 'meupergamum/plano-ensino', element: <TeachingPlanRoute /> },
+          { path: 'meupergamum/itens-salvos', element: <SavedItemsRoute /> },
           { path: 'meupergamum/token', element: <LoanTokenRoute /> },
           { path: 'meupergamum/nada-consta', element: <NoDebtsRoute /> },
           {

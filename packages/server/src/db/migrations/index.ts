@@ -23,7 +23,12 @@ import * as loanRequests from './0023-loan-requests.ts';
 import * as searchCjk from './0024-search-cjk.ts';
 import * as oai from './0025-oai.ts';
 import * as alerts from './0026-alerts.ts';
+import * as commentsBasket from './0027-comments-basket.ts';
+import * as acquisition from './0028-acquisition.ts';
+import * as bibliographicRequests from './0029-requests.ts';
+import * as interestProfiles from './0030-interest-profiles.ts';
 import * as professorPerson from './0031-professor-person.ts';
+import * as privacy from './0032-privacy.ts';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder so the set is the
@@ -54,7 +59,12 @@ const migrations: Record<string, Migration> = {
   '0024-search-cjk': searchCjk,
   '0025-oai': oai,
   '0026-alerts': alerts,
+  '0027-comments-basket': commentsBasket,
+  '0028-acquisition': acquisition,
+  '0029-requests': bibliographicRequests,
+  '0030-interest-profiles': interestProfiles,
   '0031-professor-person': professorPerson,
+  '0032-privacy': privacy,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -166,9 +166,34 @@ export function accountService(deps: {
     return repository.setPassword(person.id, await hasher.hash(password), options);
   }
 
+  /**
+   * The patron's current password, asked again before a change that cannot be undone (a new
+   * password, closing the account). Failures count per account like sign-in attempts.
+   * @throws HttpError 429 too_many_attempts; 422 current_password_incorrect naming `field`.
+   */
+  async function checkCurrentPassword(personId: number, password: string, field: string) {
+    const key = `password:person:${personId}`;
+    const failures = await counters.read(key);
+    if (failures.hits >= settings.throttle.perAccount) {
+      throw new HttpError(429, 'too_many_attempts', undefined, {
+        headers: { 'retry-after': String(Math.max(1, Math.ceil(failures.ttlMs / 1000))) },
+      });
+    }
+    const person = await repository.credentials(personId);
+    if (!person) throw new HttpError(401, 'invalid_token');
+    const right =
+      person.passwordHash !== null && (await hasher.verify(person.passwordHash, password));
+    if (!right) {
+      await counters.hit(key, settings.throttle.windowSeconds * 1000);
+      throw unprocessable('current_password_incorrect', field);
+    }
+    return person;
+  }
+
   return {
     passwordRules,
     setPassword,
+    checkCurrentPassword,
 
     /** GET /pessoas/meu-pergamum/dados-pessoais. */
     async personalData(requester: Requester): Promise<PersonalData> {
@@ -226,21 +251,7 @@ export function accountService(deps: {
       body: { senhaAtual: string; senhaNova: string },
     ): Promise<void> {
       const patron = patronOf(requester);
-      const key = `password:person:${patron.personId}`;
-      const failures = await counters.read(key);
-      if (failures.hits >= settings.throttle.perAccount) {
-        throw new HttpError(429, 'too_many_attempts', undefined, {
-          headers: { 'retry-after': String(Math.max(1, Math.ceil(failures.ttlMs / 1000))) },
-        });
-      }
-      const person = await repository.credentials(patron.personId);
-      if (!person) throw new HttpError(401, 'invalid_token');
-      const right =
-        person.passwordHash !== null && (await hasher.verify(person.passwordHash, body.senhaAtual));
-      if (!right) {
-        await counters.hit(key, settings.throttle.windowSeconds * 1000);
-        throw unprocessable('current_password_incorrect', 'senhaAtual');
-      }
+      const person = await checkCurrentPassword(patron.personId, body.senhaAtual, 'senhaAtual');
       await setPassword({ id: patron.personId, ...person }, body.senhaNova, 'senhaNova', {
         keepSession: patron.sessionId,
         unblock: false,

@@ -20,6 +20,7 @@ import { PersonalAreaHome } from '../../features/personal-area/components/person
 import { PersonalAreaShell } from '../../features/personal-area/components/personal-area-shell';
 import { PersonalDataPanel } from '../../features/personal-area/components/personal-data-panel';
 import { tabsFor } from '../../features/personal-area/lib/tabs';
+import { PrivacySection } from '../../features/privacy/components/privacy-section';
 import { useHolds } from '../../features/holds/api/get-holds';
 import { HoldsPanel } from '../../features/holds/components/holds-panel';
 import { usePendingDebits } from '../../features/loans/api/get-pending-debits';
@@ -125,14 +126,17 @@ function PersonalDataTab({ codPessoa }: { codPessoa: number }) {
       />
     );
   return (
-    <PersonalDataPanel
-      data={personalData.data}
-      onSave={async (update) => {
-        const saved = await updatePersonalData(update);
-        queryClient.setQueryData(['pessoas', 'dados-pessoais', codPessoa], saved);
-        return saved;
-      }}
-    />
+    <>
+      <PersonalDataPanel
+        data={personalData.data}
+        onSave={async (update) => {
+          const saved = await updatePersonalData(update);
+          queryClient.setQueryData(['pessoas', 'dados-pessoais', codPessoa], saved);
+          return saved;
+        }}
+      />
+      <PrivacySection />
+    </>
   );
 }
 

@@ -4,6 +4,7 @@ import { IconHistoryOff, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localeFor } from '../../../lib/i18n';
+import { SaveSearchButton } from '../../privacy/components/save-search-button';
 import { useSearchHistory, type HistoryEntry } from '../hooks/use-search-history';
 import classes from './search-history.module.css';
 import { dateTimeFormat, numberFormat } from '../../../lib/intl-format';
@@ -87,6 +88,17 @@ function EntryRow({ entry, locale }: { entry: HistoryEntry; locale: string }) {
           >
             {t('history.rerun')}
           </Button>
+          <SaveSearchButton
+            label={shown}
+            search={{
+              nome: shown,
+              url: entry.url,
+              consulta_id: entry.consultaId,
+              base: entry.base,
+              total: entry.total,
+              pesquisa: entry.pesquisa,
+            }}
+          />
           <ActionIcon
             variant="subtle"
             color="red"

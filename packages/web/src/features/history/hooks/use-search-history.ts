@@ -1,6 +1,7 @@
 import type { SearchResponse } from '@estante/contract';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { logServerSearch } from '../../privacy/api/privacy';
 
 /** Most entries kept; the oldest fall off. */
 export const HISTORY_LIMIT = 100;
@@ -64,6 +65,18 @@ export const useSearchHistory = create<HistoryStore>()(
 
 let sequence = 0;
 
+/** Adds an entry to this browser's history, and to the server's when the patron keeps one. */
+function addEntry(entry: HistoryEntry): void {
+  useSearchHistory.getState().add(entry);
+  logServerSearch({
+    url: entry.url,
+    consulta_id: entry.consultaId,
+    base: entry.base,
+    total: entry.total,
+    pesquisa: entry.pesquisa,
+  });
+}
+
 /**
  * Logs a completed search under the URL the browser shows now (the results screen's).
  * Stable, so a results component can take it as its `onResults` callback.
@@ -71,7 +84,7 @@ let sequence = 0;
 export function logSearch(consulta: Consulta): void {
   const { guia, termo, campo, linhas, filtros, ordenacao, direcao, tamanho } = consulta.pesquisa;
   sequence += 1;
-  useSearchHistory.getState().add({
+  addEntry({
     id: `${Date.now().toString(36)}-${sequence}`,
     url: `${window.location.pathname}${window.location.search}`,
     consultaId: consulta.id,
@@ -88,7 +101,7 @@ export function logSearch(consulta: Consulta): void {
  */
 export function logAuthoritySearch(search: { termo: string; tipo: string; total: number }): void {
   sequence += 1;
-  useSearchHistory.getState().add({
+  addEntry({
     id: `${Date.now().toString(36)}-${sequence}`,
     url: `${window.location.pathname}${window.location.search}`,
     consultaId: `autoridades:${search.tipo}:${search.termo}`,

@@ -12,6 +12,7 @@ import {
   IconQrcode,
   IconRefresh,
   IconSchool,
+  IconBookmark,
   IconTruckDelivery,
   IconUserOff,
   IconUsers,
@@ -92,6 +93,13 @@ export const PERSONAL_AREA_TABS: readonly PersonalAreaTab[] = [
     label: 'personalArea.tabs.teachingPlan',
     activity: null,
     icon: IconSchool,
+  },
+  {
+    key: 'saved-items',
+    path: 'itens-salvos',
+    label: 'personalArea.tabs.savedItems',
+    activity: null,
+    icon: IconBookmark,
   },
   {
     key: 'personal-data',
