@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, LoanType } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { recordAlerts } from '../modules/alerts/record.ts';
 import { dueDate } from './calendar.ts';
 import type { circulationFacts } from './facts.ts';
 import { holdReadyMail } from './mail.ts';
@@ -118,6 +119,16 @@ export function holdQueue(deps: {
       .select(['p.name', 'p.email', 'lib.name as library'])
       .where('p.id', '=', holder.person_id)
       .executeTakeFirst();
+    // The personal area's alert, in the transaction that sets the copy aside.
+    await recordAlerts(trx, [
+      {
+        personId: holder.person_id,
+        kind: 'hold',
+        titleId: copy.title_id,
+        subjectId: next.id,
+        params: { title: title.title, pickupUntil, library: person?.library ?? null },
+      },
+    ]);
     if (person?.email && mailer) {
       const message = holdReadyMail({
         name: person.name,
