@@ -24,6 +24,8 @@ import { searchEngine, type SearchEngine } from './search/search-backend.ts';
 import { titlesRoutes } from './modules/titles/routes.ts';
 import { authoritiesRoutes } from './modules/authorities/routes.ts';
 import { commentsRoutes } from './modules/comments/routes.ts';
+import { permanentBasketRoutes } from './modules/permanent-basket/routes.ts';
+import { databasesRoutes } from './modules/databases/routes.ts';
 import { serialsRoutes } from './modules/serials/routes.ts';
 import { loanRequestRoutes } from './modules/loan-requests/routes.ts';
 import { requestRoutes } from './modules/requests/routes.ts';
@@ -336,6 +338,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authoritiesRoutes);
       await api.register(serialsRoutes);
       await api.register(commentsRoutes);
+      await api.register(permanentBasketRoutes);
+      await api.register(databasesRoutes);
       await api.register(loansRoutes, { circulation });
       await api.register(holdsRoutes, { circulation });
       await api.register(deskRoutes, { circulation });

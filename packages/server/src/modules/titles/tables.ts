@@ -8,7 +8,8 @@ import type { Database } from '../../db/schema.ts';
 
 export interface CommentTable {
   id: Generated<number>;
-  title_id: number;
+  /** Null for a general comment to the library (migration 0027). */
+  title_id: number | null;
   library_id: number | null;
   person_id: number | null;
   author_name: string;
@@ -16,6 +17,10 @@ export interface CommentTable {
   status: Generated<'pending' | 'approved' | 'rejected'>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   reviewed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The library's answer to an approved or rejected comment (migration 0027). */
+  reply: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The staff person who answered; null for an operator's desk command (migration 0027). */
+  reviewed_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface TitleUsageMonthTable {
