@@ -4,6 +4,8 @@ import { loadConfig } from '../config.ts';
 import { DataDirInUseError } from '../db/data-dir-lock.ts';
 import { DatabaseUnavailableError, openDatabase, type Db } from '../db/database.ts';
 import { refreshDiscoveryIndexes } from '../modules/discovery/refresh.ts';
+import { matchNewTitles } from '../modules/interest-profiles/matching.ts';
+import { localDay } from '../circulation/calendar.ts';
 import { createProgress } from './progress.ts';
 import { deskCommand, DESK_USAGE } from './desk.ts';
 import { postgresCirculation } from '../circulation/engine.ts';
@@ -80,6 +82,15 @@ async function importCommand(args: string[]): Promise<number> {
       // first visitor after an import does not wait for it.
       console.log('Updating index lists and suggestions…');
       await refreshDiscoveryIndexes(db.kysely);
+    }
+    // New titles against the interest profiles now (one pass); the server's job mails digests.
+    const matched = await matchNewTitles(db.kysely, {
+      today: localDay(new Date(), loadConfig().circulation.timeZone),
+    });
+    if (matched && matched.matches > 0) {
+      console.log(
+        `Interest profiles: ${matched.matches} matches, ${matched.alerts} alerts recorded.`,
+      );
     }
     return done;
   });
