@@ -86,6 +86,18 @@ beforeAll(async () => {
     idsOfA.push(...found.map((r) => r.id));
   }
   idsOfA.push(a.id);
+  // A's comment (its text the note) on a title and that title in A's permanent basket: the
+  // comment's id and the titles' ids go in the paths too.
+  const comment = await sql<{ id: number }>`
+    insert into comment (title_id, library_id, person_id, author_name, body)
+    values (${rows[0]!.id}, ${library.id}, ${a.id}, ${A.name}, ${A.note}) returning id`.execute(
+    db.kysely,
+  );
+  await db.kysely
+    .insertInto('permanent_basket_item')
+    .values({ person_id: a.id, title_id: rows[0]!.id })
+    .execute();
+  idsOfA.push(comment.rows[0]!.id, ...rows.map((row) => row.id));
   expect(b.id).not.toBe(a.id);
   tokenB = (await tokensOf(app, 'outra01', 'Senha-Teste-1')).access_token;
   tokenA = (await tokensOf(app, A.login, 'Senha-Teste-1')).access_token;

@@ -104,7 +104,11 @@ export function permanentBasketRepository(db: Db) {
         );
       if (query.order === 'titulo') select = select.orderBy('t.title_key');
       else if (query.order === 'autor') {
-        select = select.orderBy(sql`t.author_key nulls last`).orderBy('t.title_key');
+        // Titles without an author last (their author key is not null: it falls back to the title).
+        select = select
+          .orderBy(sql`cardinality(t.authors) = 0`)
+          .orderBy('t.author_key')
+          .orderBy('t.title_key');
       } else select = select.orderBy('p.added_at', 'desc');
       return select.orderBy('t.id').execute();
     },
