@@ -385,6 +385,8 @@ export const CollectionTotalsSchema = Type.Object({
       desc_biblioteca: Type.String(),
       /** A material type code (MATERIAL_TYPES). */
       tipo_obra: Type.String(),
+      /** Its name in the caller's language. */
+      desc_tipo_obra: Type.String(),
       titulos: Type.Integer(),
       exemplares: Type.Integer(),
     }),

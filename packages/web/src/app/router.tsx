@@ -60,6 +60,27 @@ const LoanRequestsRoute = lazy(() =>
 const TeachingPlanRoute = lazy(() =>
   import('./routes/teaching-plan-route').then((m) => ({ default: m.TeachingPlanRoute })),
 );
+const interestProfiles = () => import('./routes/interest-profile-routes');
+const InterestProfileRoute = lazy(() =>
+  interestProfiles().then((m) => ({ default: m.InterestProfileRoute })),
+);
+const AreasOfInterestRoute = lazy(() =>
+  interestProfiles().then((m) => ({ default: m.AreasOfInterestRoute })),
+);
+const CheckTitlesRoute = lazy(() =>
+  interestProfiles().then((m) => ({ default: m.CheckTitlesRoute })),
+);
+const AlertsRoute = lazy(() => interestProfiles().then((m) => ({ default: m.AlertsRoute })));
+const acquisition = () => import('./routes/acquisition-route');
+const SuggestionRoute = lazy(() => acquisition().then((m) => ({ default: m.SuggestionRoute })));
+const SuggestionsRoute = lazy(() => acquisition().then((m) => ({ default: m.SuggestionsRoute })));
+const PurchaseOrdersRoute = lazy(() =>
+  acquisition().then((m) => ({ default: m.PurchaseOrdersRoute })),
+);
+const AcquisitionStatisticsRoute = lazy(() =>
+  acquisition().then((m) => ({ default: m.AcquisitionStatisticsRoute })),
+);
+const TitleTotalsRoute = lazy(() => acquisition().then((m) => ({ default: m.TitleTotalsRoute })));
 const SavedItemsRoute = lazy(() =>
   import('./routes/saved-items-route').then((m) => ({ default: m.SavedItemsRoute })),
 );
@@ -105,7 +126,16 @@ export const router = createBrowserRouter([
           { path: 'meupergamum/reservas', element: <HoldsRoute /> },
           { path: 'meupergamum/solicitacoes-emprestimo', element: <LoanRequestsRoute /> },
           { path: 'meupergamum/plano-ensino', element: <TeachingPlanRoute /> },
+          { path: 'meupergamum/perfil-interesse', element: <InterestProfileRoute /> },
+          { path: 'meupergamum/areas-interesse', element: <AreasOfInterestRoute /> },
+          { path: 'meupergamum/verificar-titulos', element: <CheckTitlesRoute /> },
+          { path: 'meupergamum/alertas', element: <AlertsRoute /> },
           { path: 'meupergamum/itens-salvos', element: <SavedItemsRoute /> },
+          { path: 'meupergamum/sugestao-compra', element: <SuggestionRoute /> },
+          { path: 'meupergamum/sugestoes', element: <SuggestionsRoute /> },
+          { path: 'meupergamum/pedidos-compra', element: <PurchaseOrdersRoute /> },
+          { path: 'meupergamum/estatisticas-aquisicao', element: <AcquisitionStatisticsRoute /> },
+          { path: 'meupergamum/totais-titulos', element: <TitleTotalsRoute /> },
           { path: 'meupergamum/token', element: <LoanTokenRoute /> },
           { path: 'meupergamum/nada-consta', element: <NoDebtsRoute /> },
           {

@@ -144,7 +144,7 @@ export const acquisitionRoutes: FastifyPluginAsyncTypebox<AcquisitionServiceOpti
       querystring: CollectionTotalsQuerySchema,
       response: { 200: CollectionTotalsSchema, ...errors },
     }),
-    (request) => service.totals(request.query),
+    (request) => service.totals(request.query, requestLanguage(request.headers)),
   );
 
   app.get(

@@ -21,6 +21,7 @@ import {
 } from '@estante/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { materialTypeLabel } from '../../lib/catalogue-labels.ts';
 import { HttpError, notFound, type Lang } from '../../lib/http-errors.ts';
 import type { Requester } from '../../lib/requester.ts';
 import { requireStaff } from '../../lib/staff.ts';
@@ -330,11 +331,11 @@ export function acquisitionService(
 
     /**
      * Collection totals: titles and copies by library and material type, copies acquired
-     * between dataIni and dataFim when given.
+     * between dataIni and dataFim when given; material types named in `lang`.
      *
      * @throws HttpError 422 dates_out_of_order.
      */
-    async totals(query: AcquisitionStatisticsQuery): Promise<CollectionTotals> {
+    async totals(query: AcquisitionStatisticsQuery, lang: Lang): Promise<CollectionTotals> {
       checkDays(query);
       const filter = { from: query.dataIni, to: query.dataFim, libraryId: query.biblioteca };
       const [rows, titles] = await Promise.all([
@@ -345,6 +346,7 @@ export function acquisitionService(
         cod_biblioteca: r.library_id,
         desc_biblioteca: r.library_name,
         tipo_obra: r.material_type,
+        desc_tipo_obra: materialTypeLabel(r.material_type, lang),
         titulos: Number(r.titles),
         exemplares: Number(r.copies),
       }));
