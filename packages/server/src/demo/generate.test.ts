@@ -259,6 +259,30 @@ describe('demo generator: contents', () => {
     ]);
   });
 
+  it("has the demo patrons' comments and permanent baskets, made and answered by the services", async () => {
+    const { rows: comments } = await sql<{ name: string; status: string; general: boolean }>`
+      select p.name, c.status, c.title_id is null as general
+      from comment c join person p on p.id = c.person_id
+      order by c.created_at`.execute(db.kysely);
+    expect(comments).toEqual([
+      { name: 'Ana Souza', status: 'approved', general: false },
+      { name: 'Carlos Eduardo Lima', status: 'approved', general: false },
+      { name: 'Ana Souza', status: 'rejected', general: false },
+      { name: 'Ana Souza', status: 'pending', general: false },
+      { name: 'Ana Souza', status: 'pending', general: true },
+    ]);
+    const { rows: alerts } = await sql<{ n: number }>`
+      select count(*)::int as n from alert where kind = 'comment'`.execute(db.kysely);
+    expect(alerts[0]!.n).toBe(3);
+    const { rows: baskets } = await sql<{ name: string; n: number }>`
+      select p.name, count(*)::int as n from permanent_basket_item b
+      join person p on p.id = b.person_id group by p.name order by p.name`.execute(db.kysely);
+    expect(baskets).toEqual([
+      { name: 'Ana Souza', n: 4 },
+      { name: 'Carlos Eduardo Lima', n: 3 },
+    ]);
+  });
+
   it('gives multi-volume sets copies per volume, and every copy a location and collection', async () => {
     const { rows } = await sql<{ with_volume: number; missing: number; tomes_or_parts: number }>`
       select count(*) filter (where volume is not null)::int as with_volume,
@@ -381,8 +405,9 @@ describe('demo generator: contents', () => {
     expect(institution.support_message).toMatch(/@ufe\.edu\.br/);
     expect(institution.support_message).toMatch(/\(48\)/);
 
+    // The footer's two, and one for graduate students and professors (demo/comments-basket.ts).
     expect(await db.kysely.selectFrom('external_database_link').selectAll().execute()).toHaveLength(
-      2,
+      3,
     );
     const sort = await db.kysely
       .selectFrom('setting')

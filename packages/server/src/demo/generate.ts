@@ -45,6 +45,8 @@ import { createDemoProviders } from './providers.ts';
 import { originalScriptTitles } from './original-script.ts';
 import { createDemoCirculation } from './circulation.ts';
 import { createDemoLoanRequests } from './loan-requests.ts';
+import { createDemoSuggestions } from './acquisition.ts';
+import { createDemoCommentsAndBaskets } from './comments-basket.ts';
 
 /** Options of generateDemoCollection. */
 export interface DemoOptions {
@@ -283,6 +285,8 @@ export async function generateDemoCollection(
     holdings.planned,
   );
   await createDemoLoanRequests(kysely, today);
+  await createDemoSuggestions(kysely, today);
+  await createDemoCommentsAndBaskets(kysely, today);
   // A few titles catalogued in their original script too (880), after everything else, so the
   // rest of the collection (ids, copies, plans, comments) stays as it was without them.
   const original = await saveRecords(kysely, originalScriptTitles(addDays(today, -400)));
