@@ -40,10 +40,10 @@ const SUGGESTIONS: DemoSuggestion[] = [
     login: '20260008',
     daysAgo: 150,
     library: 0,
-    titulo: 'O povo brasileiro: a formação e o sentido do Brasil',
-    autor: 'Darcy Ribeiro',
-    editor: 'Global',
-    edicao: '3. ed.',
+    titulo: 'Os donos do poder: formação do patronato político brasileiro',
+    autor: 'Raymundo Faoro',
+    editor: 'Globo',
+    edicao: '5. ed.',
     orderKey: 'livraria-1',
     moves: [
       [145, 'purchase_suggestion', 'Sugestão aceita para compra.'],
@@ -61,9 +61,9 @@ const SUGGESTIONS: DemoSuggestion[] = [
     login: '20260008',
     daysAgo: 40,
     library: 0,
-    titulo: 'Quarto de despejo: diário de uma favelada',
-    autor: 'Carolina Maria de Jesus',
-    editor: 'Ática',
+    titulo: 'Olhos d’água',
+    autor: 'Conceição Evaristo',
+    editor: 'Pallas',
     moves: [
       [38, 'purchase_suggestion', null],
       [30, 'in_quote', 'Em cotação com a distribuidora.'],
@@ -84,8 +84,8 @@ const SUGGESTIONS: DemoSuggestion[] = [
     login: '20260003',
     daysAgo: 212,
     library: 0,
-    titulo: 'Raízes do Brasil',
-    autor: 'Sérgio Buarque de Holanda',
+    titulo: 'Formação do Brasil contemporâneo',
+    autor: 'Caio Prado Júnior',
     editor: 'Companhia das Letras',
     orderKey: 'livraria-2',
     moves: [
@@ -102,10 +102,10 @@ const SUGGESTIONS: DemoSuggestion[] = [
     login: '20260003',
     daysAgo: 210,
     library: 0,
-    titulo: 'Pedagogia do oprimido',
+    titulo: 'Educação como prática da liberdade',
     autor: 'Paulo Freire',
     editor: 'Paz e Terra',
-    edicao: '84. ed.',
+    edicao: '51. ed.',
     moves: [
       [205, 'in_quote', null],
       [190, 'awaiting_delivery', null, { join: 'livraria-2' }],
@@ -176,9 +176,9 @@ const SUGGESTIONS: DemoSuggestion[] = [
     login: '20260007',
     daysAgo: 5,
     library: 5,
-    titulo: 'Vidas secas',
-    autor: 'Graciliano Ramos',
-    editor: 'Record',
+    titulo: 'Sagarana',
+    autor: 'João Guimarães Rosa',
+    editor: 'Global',
     moves: [],
   },
 ];
@@ -255,7 +255,9 @@ export async function createDemoSuggestions(
         outras_inf: demo.outras ?? null,
       },
     );
-    for (const [k, [daysAgo, status, reply, order]] of demo.moves.entries()) {
+    // A title the generated collection happens to hold stays "already exists", unmoved.
+    const moves = sent.situacao === 'already_exists' && !fromCatalogue ? [] : demo.moves;
+    for (const [k, [daysAgo, status, reply, order]] of moves.entries()) {
       at(daysAgo, 30 * (k + 1));
       const body: SuggestionStatusBody = { situacao: status, resposta: reply };
       if (order && 'join' in order) body.cod_pedido = orders.get(order.join) ?? null;
