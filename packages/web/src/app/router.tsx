@@ -84,6 +84,15 @@ const TitleTotalsRoute = lazy(() => acquisition().then((m) => ({ default: m.Titl
 const SavedItemsRoute = lazy(() =>
   import('./routes/saved-items-route').then((m) => ({ default: m.SavedItemsRoute })),
 );
+const CommentsRoute = lazy(() =>
+  import('./routes/comments-route').then((m) => ({ default: m.CommentsRoute })),
+);
+const PermanentBasketRoute = lazy(() =>
+  import('./routes/permanent-basket-route').then((m) => ({ default: m.PermanentBasketRoute })),
+);
+const DatabasesRoute = lazy(() =>
+  import('./routes/databases-route').then((m) => ({ default: m.DatabasesRoute })),
+);
 
 export const router = createBrowserRouter([
   {
@@ -131,6 +140,9 @@ export const router = createBrowserRouter([
           { path: 'meupergamum/verificar-titulos', element: <CheckTitlesRoute /> },
           { path: 'meupergamum/alertas', element: <AlertsRoute /> },
           { path: 'meupergamum/itens-salvos', element: <SavedItemsRoute /> },
+          { path: 'meupergamum/comentarios', element: <CommentsRoute /> },
+          { path: 'meupergamum/cesta-permanente', element: <PermanentBasketRoute /> },
+          { path: 'meupergamum/bases-dados', element: <DatabasesRoute /> },
           { path: 'meupergamum/sugestao-compra', element: <SuggestionRoute /> },
           { path: 'meupergamum/sugestoes', element: <SuggestionsRoute /> },
           { path: 'meupergamum/pedidos-compra', element: <PurchaseOrdersRoute /> },

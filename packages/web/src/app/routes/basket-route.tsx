@@ -1,6 +1,7 @@
 import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BasketPage } from '../../features/basket/components/basket-page';
+import { SaveToPermanentBasket } from '../../features/basket/components/save-to-permanent-basket';
 import { ClosedStackRequest } from '../../features/loan-requests/components/closed-stack-request';
 import { useFeatures } from '../../features/parameters/api/get-features';
 import { useInstitution } from '../../features/parameters/api/get-institution';
@@ -12,7 +13,7 @@ export function BasketRoute() {
   const { t } = useTranslation();
   const { data: institution } = useInstitution();
   const { data: features } = useFeatures();
-  // Closed-stack requests are a patron's: offered once signed in.
+  // Closed-stack requests and the permanent basket are a patron's: offered once signed in.
   const signedIn = useSession((state) => state.user !== null);
   useDocumentTitle(t('basket.title'), institution?.sigla ?? institution?.nome);
   return (
@@ -21,6 +22,11 @@ export function BasketRoute() {
         emailAvailable={features?.cesta_email ?? false}
         selectionActions={
           signedIn ? (selected) => <ClosedStackRequest titles={selected} /> : undefined
+        }
+        basketActions={
+          signedIn
+            ? (items) => <SaveToPermanentBasket ids={items.map((item) => item.cod_acervo)} />
+            : undefined
         }
       />
     </Container>

@@ -66,14 +66,17 @@ function EmptyBasket() {
  * The basket screen's body: the titles, selection, removal, clearing and export.
  * `emailAvailable`: the export may be sent by email (the library's setting, or signed in).
  * `selectionActions`: more actions on the selected titles, from other areas (the closed-stack
- * request of a signed-in patron).
+ * request of a signed-in patron); `basketActions`, on the whole basket (save it permanently).
  */
 export function BasketPage({
   emailAvailable,
   selectionActions,
+  basketActions,
 }: {
   emailAvailable: boolean;
   selectionActions?: (selected: BasketItem[]) => ReactNode;
+  /** Actions on the whole basket, from other areas (saving it to the permanent basket). */
+  basketActions?: (items: BasketItem[]) => ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const itens = useBasket((state) => state.itens);
@@ -183,6 +186,8 @@ export function BasketPage({
               </Button>
             </Group>
           </div>
+
+          {basketActions?.(itens)}
 
           <ul className={classes.list} aria-label={t('basket.listLabel')}>
             {visible.map((item, index) => {

@@ -10,10 +10,11 @@ import { useSession } from '../../../lib/session-store';
 import { useComments } from '../api/get-comments';
 import classes from './title-comments.module.css';
 import { dateTimeFormat } from '../../../lib/intl-format';
+import { TitleCommentForm } from './title-comment-form';
 
 /**
- * Readers' comments on a title: approved ones only, as plain text with author and date, and
- * a prompt to sign in to write one (posting comes with the patron area). The prompt opens the
+ * Readers' comments on a title: approved ones only, as plain text with author and date; the
+ * comment form for a signed-in patron, or a prompt to sign in to write one. The prompt opens the
  * login modal, so the reader stays on the title; its address (/login?redirect=…) still serves
  * a middle click, a new tab or a page without scripts.
  */
@@ -64,6 +65,7 @@ export function TitleComments({ titleId }: { titleId: string }) {
           ))}
         </ul>
       )}
+      {signedIn && <TitleCommentForm titleId={titleId} />}
       {!signedIn && (
         <Paper withBorder className={classes.prompt}>
           <Text>{t('comments.signInMessage')}</Text>

@@ -3,6 +3,9 @@ import type { ParseKeys } from 'i18next';
 import type { Icon } from '@tabler/icons-react';
 import {
   IconBell,
+  IconBasket,
+  IconDatabase,
+  IconMessage2,
   IconCategory,
   IconListCheck,
   IconMessageCircle,
@@ -116,6 +119,13 @@ export const PERSONAL_AREA_TABS: readonly PersonalAreaTab[] = [
     icon: IconListCheck,
   },
   {
+    key: 'permanent-basket',
+    path: 'cesta-permanente',
+    label: 'permanentBasket.tab',
+    activity: null,
+    icon: IconBasket,
+  },
+  {
     key: 'loan-requests',
     path: 'solicitacoes-emprestimo',
     label: 'personalArea.tabs.loanRequests',
@@ -172,6 +182,13 @@ export const PERSONAL_AREA_TABS: readonly PersonalAreaTab[] = [
     icon: IconBookmark,
   },
   {
+    key: 'comments',
+    path: 'comentarios',
+    label: 'comments.tab',
+    activity: ACTIVITY.comments,
+    icon: IconMessage2,
+  },
+  {
     key: 'acquisition',
     path: 'sugestao-compra',
     label: 'acquisition.tabs.acquisition',
@@ -191,6 +208,13 @@ export const PERSONAL_AREA_TABS: readonly PersonalAreaTab[] = [
     label: 'acquisition.tabs.orders',
     activity: ACTIVITY.purchaseSuggestion,
     icon: IconPackage,
+  },
+  {
+    key: 'databases',
+    path: 'bases-dados',
+    label: 'databases.tab',
+    activity: null,
+    icon: IconDatabase,
   },
   {
     key: 'acquisition-statistics',
