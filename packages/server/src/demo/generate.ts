@@ -45,8 +45,10 @@ import { createDemoProviders } from './providers.ts';
 import { originalScriptTitles } from './original-script.ts';
 import { createDemoCirculation } from './circulation.ts';
 import { createDemoLoanRequests } from './loan-requests.ts';
+import { createDemoRequests } from './requests.ts';
 import { createDemoSuggestions } from './acquisition.ts';
 import { createDemoCommentsAndBaskets } from './comments-basket.ts';
+import { createDemoInterestProfiles } from './interest-profiles.ts';
 
 /** Options of generateDemoCollection. */
 export interface DemoOptions {
@@ -285,12 +287,15 @@ export async function generateDemoCollection(
     holdings.planned,
   );
   await createDemoLoanRequests(kysely, today);
+  await createDemoRequests(kysely, today);
   await createDemoSuggestions(kysely, today);
   await createDemoCommentsAndBaskets(kysely, today);
   // A few titles catalogued in their original script too (880), after everything else, so the
   // rest of the collection (ids, copies, plans, comments) stays as it was without them.
   const original = await saveRecords(kysely, originalScriptTitles(addDays(today, -400)));
   await refreshDiscoveryIndexes(kysely, { force: true });
+  // Interest profiles last: their first pass takes every title above as catalogued.
+  await createDemoInterestProfiles(kysely, today);
   const counts = await countRows(kysely);
   return {
     titles: saved.inserted + saved.updated + original.inserted + original.updated,

@@ -345,12 +345,17 @@ describe('the desk answers requests', () => {
         kind: 'request',
         subject_id: sent.cod_solicitacao,
         params: {
-          tipo: 'comutacao-bibliografica',
-          situacao: 'finished',
-          resposta: 'Cópia enviada pela UnB.',
+          type: 'comutacao-bibliografica',
+          status: 'finished',
+          reply: 'Cópia enviada pela UnB.',
         },
       },
     ]);
+
+    // The patron reads it in the Alerts tab, worded in the reader's language.
+    const read = await get('/api/solicitacoes/alertas?dataIni=2000-01-01&dataFim=2999-12-31', ana);
+    expect(read.statusCode).toBe(200);
+    expect(read.body).toContain('Cópia enviada pela UnB.');
 
     const again = await post(url, staff, { situacao: 'not_finished' });
     expect(again.json()).toMatchObject({ key: 'request_status_invalid' });

@@ -240,7 +240,7 @@ export function requestService(repository: RequestRepository, options: RequestSe
           personId: row.person_id,
           kind: 'request',
           subjectId: id,
-          params: { tipo: row.kind, situacao: body.situacao, resumo: row.summary, resposta: reply },
+          params: { type: row.kind, status: body.situacao, title: row.summary, reply },
         },
       ]);
     });
@@ -265,7 +265,7 @@ export function requestService(repository: RequestRepository, options: RequestSe
           personId: row.person_id,
           kind: 'request',
           subjectId: id,
-          params: { tipo: row.kind, situacao: 'finished', resumo: summary, resposta: reply },
+          params: { type: row.kind, status: 'finished', title: summary, reply },
         },
       ]);
     });
