@@ -57,6 +57,9 @@ const NoDebtsRoute = lazy(() => circulationDocuments().then((m) => ({ default: m
 const LoanRequestsRoute = lazy(() =>
   import('./routes/loan-requests-route').then((m) => ({ default: m.LoanRequestsRoute })),
 );
+const RequestsRoute = lazy(() =>
+  import('./routes/requests-route').then((m) => ({ default: m.RequestsRoute })),
+);
 const TeachingPlanRoute = lazy(() =>
   import('./routes/teaching-plan-route').then((m) => ({ default: m.TeachingPlanRoute })),
 );
@@ -134,6 +137,26 @@ export const router = createBrowserRouter([
           { path: 'meupergamum/afastamentos', element: <SuspensionsRoute /> },
           { path: 'meupergamum/reservas', element: <HoldsRoute /> },
           { path: 'meupergamum/solicitacoes-emprestimo', element: <LoanRequestsRoute /> },
+          {
+            path: 'meupergamum/comutacao-bibliografica',
+            element: <RequestsRoute type="comutacao-bibliografica" />,
+          },
+          {
+            path: 'meupergamum/emprestimo-inter-bibliotecas',
+            element: <RequestsRoute type="emprestimo-inter-bibliotecas" />,
+          },
+          {
+            path: 'meupergamum/levantamento-bibliografico',
+            element: <RequestsRoute type="levantamento-bibliografico" />,
+          },
+          {
+            path: 'meupergamum/ficha-catalografica',
+            element: <RequestsRoute type="ficha-catalografica" />,
+          },
+          {
+            path: 'meupergamum/pesquisa-especializada',
+            element: <RequestsRoute type="pesquisa-especializada" />,
+          },
           { path: 'meupergamum/plano-ensino', element: <TeachingPlanRoute /> },
           { path: 'meupergamum/perfil-interesse', element: <InterestProfileRoute /> },
           { path: 'meupergamum/areas-interesse', element: <AreasOfInterestRoute /> },
