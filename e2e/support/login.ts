@@ -13,6 +13,8 @@ export const DEMO = {
   blocked: '20260004',
   /** Felipe Araújo, for wrong passwords (a failure counts against the account). */
   spare: '20260005',
+  /** Sônia Ribeiro, hospital staff: interest profiles and alerts (tests/alerts-profiles.test.ts). */
+  sonia: '20260010',
 } as const;
 
 /** The form of the Access panel on /login. */

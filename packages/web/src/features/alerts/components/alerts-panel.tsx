@@ -138,7 +138,6 @@ export function AlertsPanel() {
                   <Button
                     size="xs"
                     color="red.8"
-                    variant="light"
                     leftSection={<IconTrash size={14} aria-hidden />}
                     onClick={() => {
                       setDeleted(false);

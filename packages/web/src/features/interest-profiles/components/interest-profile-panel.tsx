@@ -85,7 +85,6 @@ export function InterestProfilePanel() {
           <TextInput
             type="date"
             label={t('interestProfiles.validity')}
-            description={t('interestProfiles.validityHelp')}
             value={validade}
             onChange={(event) => setValidade(event.currentTarget.value)}
             required
@@ -101,6 +100,7 @@ export function InterestProfilePanel() {
             {t('interestProfiles.extend')}
           </Button>
         </Group>
+        <Text size="sm">{t('interestProfiles.validityHelp')}</Text>
       </Stack>
       <AuthorsAndSubjects validade={validade} onDone={done} onFail={fail} />
       <Journals
@@ -609,7 +609,6 @@ function LibraryChoice({
     <Checkbox.Group
       mt="sm"
       label={t('interestProfiles.columns.libraries')}
-      description={t('interestProfiles.librariesHelp')}
       value={value}
       onChange={onChange}
     >

@@ -36,7 +36,6 @@ export function RemoveButton({
     <Button
       size="xs"
       color="red.8"
-      variant="light"
       leftSection={<IconTrash size={14} aria-hidden />}
       onClick={onClick}
       loading={loading}
