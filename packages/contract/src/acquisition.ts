@@ -391,6 +391,24 @@ export const CollectionTotalsSchema = Type.Object({
       exemplares: Type.Integer(),
     }),
   ),
+  /** The same over every library, by material type (titles counted once), most copies first. */
+  por_tipo: Type.Array(
+    Type.Object({
+      tipo_obra: Type.String(),
+      desc_tipo_obra: Type.String(),
+      titulos: Type.Integer(),
+      exemplares: Type.Integer(),
+    }),
+  ),
+  /** The same over every material type, by library. */
+  por_biblioteca: Type.Array(
+    Type.Object({
+      cod_biblioteca: Type.Integer(),
+      desc_biblioteca: Type.String(),
+      titulos: Type.Integer(),
+      exemplares: Type.Integer(),
+    }),
+  ),
   total_titulos: Type.Integer(),
   total_exemplares: Type.Integer(),
 });

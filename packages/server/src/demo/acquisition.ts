@@ -1,5 +1,5 @@
 import { parseIsbnIssn, type SuggestionStatus, type SuggestionStatusBody } from '@estante/contract';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { acquisitionRepository } from '../modules/acquisition/repository.ts';
 import { acquisitionService } from '../modules/acquisition/service.ts';
@@ -219,7 +219,7 @@ export async function createDemoSuggestions(
     .select(['title', 'publisher', 'isbns'])
     .where('network_institution_id', 'is', null)
     .where('material_type', '=', 'book')
-    .where('isbns', '!=', '{}')
+    .where(sql<boolean>`cardinality(isbns) > 0`)
     .orderBy('id', 'desc')
     .executeTakeFirst();
 

@@ -1,6 +1,7 @@
 import {
   ACTIVITY,
   OPEN_SUGGESTION_STATUSES,
+  type MaterialType,
   type OrderStatus,
   type SuggestionStatus,
 } from '@estante/contract';
@@ -429,52 +430,37 @@ export function acquisitionRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Titles and copies of the local collection by library and material type; copies acquired
-     * (copy.acquired_on) within the days when given — a copy without an acquisition date then
-     * does not count.
+     * Titles (distinct) and copies of the local collection, grouped by library and material
+     * type, by material type alone, by library alone, and overall (GROUPING SETS: one scan);
+     * copies acquired (copy.acquired_on) within the days when given — a copy without an
+     * acquisition date then does not count.
      */
-    collectionTotals(filter: { from?: string; to?: string; libraryId?: number }) {
-      return db
-        .selectFrom('copy as c')
-        .innerJoin('title as t', 't.id', 'c.title_id')
-        .innerJoin('library as l', 'l.id', 'c.library_id')
-        .select([
-          'c.library_id',
-          'l.name as library_name',
-          't.material_type',
-          sql<string>`count(DISTINCT c.title_id)`.as('titles'),
-          sql<string>`count(*)`.as('copies'),
-        ])
-        .where('t.network_institution_id', 'is', null)
-        .$if(filter.from !== undefined, (w) =>
-          w.where(sql<boolean>`c.acquired_on >= ${filter.from}::date`),
-        )
-        .$if(filter.to !== undefined, (w) =>
-          w.where(sql<boolean>`c.acquired_on <= ${filter.to}::date`),
-        )
-        .$if(filter.libraryId !== undefined, (w) => w.where('c.library_id', '=', filter.libraryId!))
-        .groupBy(['c.library_id', 'l.name', 't.material_type'])
-        .orderBy('l.name')
-        .orderBy('t.material_type')
-        .execute();
-    },
-
-    /** Distinct titles overall within the same filter (a title held by two libraries once). */
-    async collectionTitleCount(filter: { from?: string; to?: string; libraryId?: number }) {
-      const row = await db
-        .selectFrom('copy as c')
-        .innerJoin('title as t', 't.id', 'c.title_id')
-        .select(sql<string>`count(DISTINCT c.title_id)`.as('n'))
-        .where('t.network_institution_id', 'is', null)
-        .$if(filter.from !== undefined, (w) =>
-          w.where(sql<boolean>`c.acquired_on >= ${filter.from}::date`),
-        )
-        .$if(filter.to !== undefined, (w) =>
-          w.where(sql<boolean>`c.acquired_on <= ${filter.to}::date`),
-        )
-        .$if(filter.libraryId !== undefined, (w) => w.where('c.library_id', '=', filter.libraryId!))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+    async collectionTotals(filter: { from?: string; to?: string; libraryId?: number }) {
+      const { rows } = await sql<{
+        library_id: number | null;
+        material_type: MaterialType | null;
+        titles: string;
+        copies: string;
+      }>`
+        SELECT c.library_id, t.material_type,
+               count(DISTINCT c.title_id) AS titles, count(*) AS copies
+        FROM copy c JOIN title t ON t.id = c.title_id
+        WHERE t.network_institution_id IS NULL
+          AND (${filter.from ?? null}::date IS NULL OR c.acquired_on >= ${filter.from ?? null}::date)
+          AND (${filter.to ?? null}::date IS NULL OR c.acquired_on <= ${filter.to ?? null}::date)
+          AND (${filter.libraryId ?? null}::int IS NULL OR c.library_id = ${filter.libraryId ?? null}::int)
+        GROUP BY GROUPING SETS ((c.library_id, t.material_type), (t.material_type), (c.library_id), ())
+      `.execute(db);
+      const libraries = await db.selectFrom('library').select(['id', 'name']).execute();
+      const nameOf = new Map(libraries.map((l) => [l.id, l.name]));
+      const counted = rows.map((r) => ({
+        libraryId: r.library_id,
+        libraryName: r.library_id === null ? null : (nameOf.get(r.library_id) ?? ''),
+        materialType: r.material_type,
+        titles: Number(r.titles),
+        copies: Number(r.copies),
+      }));
+      return counted;
     },
   };
 }

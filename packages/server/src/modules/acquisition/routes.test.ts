@@ -66,9 +66,10 @@ beforeAll(async () => {
   app = await buildApp({ db, rateLimits: GENEROUS_RATE_LIMITS });
   await app.ready();
   const token = async (login: string) => (await tokensOf(app, login, DEMO_PASSWORD)).access_token;
-  [larissa, carlos, roberto, felipe, staff] = await Promise.all(
+  const tokens = await Promise.all(
     ['20260008', '20260002', '20260013', '20260005', 'balcao01'].map(token),
   );
+  [larissa, carlos, roberto, felipe, staff] = tokens as [string, string, string, string, string];
   visitorPublic = await publicToken(app);
 });
 
@@ -564,7 +565,26 @@ describe('GET /api/aquisicao/estatisticas and /api/acervo/meu-pergamum/totais', 
         exemplares: 1,
       },
     ]);
-    expect(all).toMatchObject({ total_titulos: 1, total_exemplares: 3 });
+    expect(all).toMatchObject({
+      total_titulos: 1,
+      total_exemplares: 3,
+      // The title held by both libraries counts once by material type.
+      por_tipo: [{ tipo_obra: 'book', desc_tipo_obra: 'Book', titulos: 1, exemplares: 3 }],
+      por_biblioteca: [
+        {
+          cod_biblioteca: central.id,
+          desc_biblioteca: 'Biblioteca Central',
+          titulos: 1,
+          exemplares: 2,
+        },
+        {
+          cod_biblioteca: branch.id,
+          desc_biblioteca: 'Biblioteca Setorial',
+          titulos: 1,
+          exemplares: 1,
+        },
+      ],
+    });
     const in2025 = (
       await get('/api/acervo/meu-pergamum/totais?dataIni=2025-01-01&dataFim=2025-12-31', larissa)
     ).json() as CollectionTotals;

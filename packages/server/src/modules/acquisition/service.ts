@@ -8,6 +8,7 @@ import {
   type AcquisitionStatistics,
   type AcquisitionStatisticsQuery,
   type CollectionTotals,
+  type MaterialType,
   type DeskSuggestion,
   type PurchaseOrder,
   type PurchaseOrderQuery,
@@ -337,25 +338,51 @@ export function acquisitionService(
      */
     async totals(query: AcquisitionStatisticsQuery, lang: Lang): Promise<CollectionTotals> {
       checkDays(query);
-      const filter = { from: query.dataIni, to: query.dataFim, libraryId: query.biblioteca };
-      const [rows, titles] = await Promise.all([
-        repository.collectionTotals(filter),
-        repository.collectionTitleCount(filter),
-      ]);
-      const linhas = rows.map((r) => ({
-        cod_biblioteca: r.library_id,
-        desc_biblioteca: r.library_name,
-        tipo_obra: r.material_type,
-        desc_tipo_obra: materialTypeLabel(r.material_type, lang),
-        titulos: Number(r.titles),
-        exemplares: Number(r.copies),
-      }));
+      const rows = await repository.collectionTotals({
+        from: query.dataIni,
+        to: query.dataFim,
+        libraryId: query.biblioteca,
+      });
+      const typeName = (type: MaterialType) => materialTypeLabel(type, lang);
+      const all = rows.find((r) => r.libraryId === null && r.materialType === null);
       return {
         dataIni: query.dataIni ?? null,
         dataFim: query.dataFim ?? null,
-        linhas,
-        total_titulos: titles,
-        total_exemplares: linhas.reduce((sum, r) => sum + r.exemplares, 0),
+        linhas: rows
+          .filter((r) => r.libraryId !== null && r.materialType !== null)
+          .sort(
+            (a, b) =>
+              a.libraryName!.localeCompare(b.libraryName!) ||
+              typeName(a.materialType!).localeCompare(typeName(b.materialType!)),
+          )
+          .map((r) => ({
+            cod_biblioteca: r.libraryId!,
+            desc_biblioteca: r.libraryName!,
+            tipo_obra: r.materialType!,
+            desc_tipo_obra: typeName(r.materialType!),
+            titulos: r.titles,
+            exemplares: r.copies,
+          })),
+        por_tipo: rows
+          .filter((r) => r.libraryId === null && r.materialType !== null)
+          .sort((a, b) => b.copies - a.copies)
+          .map((r) => ({
+            tipo_obra: r.materialType!,
+            desc_tipo_obra: typeName(r.materialType!),
+            titulos: r.titles,
+            exemplares: r.copies,
+          })),
+        por_biblioteca: rows
+          .filter((r) => r.libraryId !== null && r.materialType === null)
+          .sort((a, b) => a.libraryName!.localeCompare(b.libraryName!))
+          .map((r) => ({
+            cod_biblioteca: r.libraryId!,
+            desc_biblioteca: r.libraryName!,
+            titulos: r.titles,
+            exemplares: r.copies,
+          })),
+        total_titulos: all?.titles ?? 0,
+        total_exemplares: all?.copies ?? 0,
       };
     },
 

@@ -53,6 +53,7 @@ export function BarChart({
           className={classes.svg}
           viewBox={`0 0 ${width} ${HEIGHT}`}
           width={width}
+          height={HEIGHT}
           role="img"
           aria-label={label}
         >

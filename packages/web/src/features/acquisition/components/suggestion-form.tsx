@@ -22,6 +22,7 @@ import { QueryError } from '../../../components/query-error';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useCampuses, useUnitLibraries } from '../../units/api/get-campus-libraries';
 import { useSendSuggestion, useSuggestionFormInfo } from '../api/suggestions';
+import formClasses from './suggestion-form.module.css';
 import { suggestionErrorMessage } from '../lib/suggestion-error';
 import {
   EMPTY_SUGGESTION,
@@ -52,6 +53,13 @@ export function SuggestionForm() {
   }
   return <SuggestionFields info={info.data} />;
 }
+
+/** Error text, hints and inputs in error with enough contrast (WCAG 1.4.3). */
+const FIELD_CLASSES = {
+  error: formClasses.error,
+  description: formClasses.hint,
+  input: formClasses.input,
+};
 
 function SuggestionFields({ info }: { info: SuggestionFormInfo }) {
   const { t, i18n } = useTranslation();
@@ -138,6 +146,7 @@ function SuggestionFields({ info }: { info: SuggestionFormInfo }) {
     required: extra.required ?? false,
     maxLength: extra.max ?? 300,
     'data-testid': `suggestion-${name.replace('_', '-')}`,
+    classNames: FIELD_CLASSES,
   });
 
   return (
@@ -171,6 +180,7 @@ function SuggestionFields({ info }: { info: SuggestionFormInfo }) {
               value={values.campus}
               onChange={(event) => set('campus', event.currentTarget.value)}
               disabled={campuses.isPending}
+              classNames={FIELD_CLASSES}
               data-testid="suggestion-campus"
             >
               <option value="">{t('acquisition.form.anyCampus')}</option>
@@ -187,6 +197,7 @@ function SuggestionFields({ info }: { info: SuggestionFormInfo }) {
               error={errorOf('biblioteca')}
               required
               disabled={libraries.isPending}
+              classNames={FIELD_CLASSES}
               data-testid="suggestion-biblioteca"
             >
               <option value="">{t('acquisition.form.chooseLibrary')}</option>

@@ -8,23 +8,13 @@ import { useCollectionTotals } from '../api/reports';
 import { BarChart } from './bar-chart';
 import { ReportFilterForm, useReportFilter } from './report-filter';
 
-type Line = CollectionTotals['linhas'][number];
-
-/** Titles and copies per material type, over the libraries, largest first. */
-export function byMaterialType(lines: readonly Line[]) {
-  const types = new Map<string, { name: string; titles: number; copies: number }>();
-  for (const line of lines) {
-    const entry = types.get(line.tipo_obra) ?? { name: line.desc_tipo_obra, titles: 0, copies: 0 };
-    entry.titles += line.titulos;
-    entry.copies += line.exemplares;
-    types.set(line.tipo_obra, entry);
-  }
-  return [...types.values()].sort((a, b) => b.copies - a.copies);
-}
+type ByType = CollectionTotals['por_tipo'][number];
+type ByLibrary = CollectionTotals['por_biblioteca'][number];
 
 /**
  * The Title totals tab (spec §2): the collection's titles and copies by material type and
- * library, copies acquired in the chosen period — a chart by material type and the table.
+ * library, copies acquired in the chosen period (one library's when chosen) — a chart by
+ * material type and the same numbers in tables by material type and by library.
  */
 export function TitleTotalsPanel() {
   const { t, i18n } = useTranslation();
@@ -38,14 +28,16 @@ export function TitleTotalsPanel() {
     body = (
       <QueryError message={t('acquisition.totals.error')} onRetry={() => void totals.refetch()} />
     );
-  else if (totals.data.linhas.length === 0)
+  else if (totals.data.total_exemplares === 0)
     body = (
       <Text mt="md" data-testid="totals-empty">
         {t('acquisition.totals.empty')}
       </Text>
     );
   else {
-    const types = byMaterialType(totals.data.linhas);
+    const { por_tipo: types, por_biblioteca: libraries } = totals.data;
+    const titles = t('acquisition.totals.titles');
+    const copies = t('acquisition.totals.copies');
     body = (
       <Stack gap="lg" mt="md">
         <Text data-testid="totals-summary">
@@ -56,33 +48,41 @@ export function TitleTotalsPanel() {
         </Text>
         <BarChart
           label={t('acquisition.totals.chart')}
-          categories={types.map((type) => type.name)}
+          categories={types.map((type) => type.desc_tipo_obra)}
           series={[
-            { name: t('acquisition.totals.titles'), values: types.map((type) => type.titles) },
-            { name: t('acquisition.totals.copies'), values: types.map((type) => type.copies) },
+            { name: titles, values: types.map((type) => type.titulos) },
+            { name: copies, values: types.map((type) => type.exemplares) },
           ]}
           testId="totals-chart"
         />
         <CirculationTable
-          id="totals-caption"
-          caption={t('acquisition.totals.table')}
+          id="totals-type-caption"
+          caption={t('acquisition.totals.byType')}
+          columns={[
+            { header: t('acquisition.totals.columns.type'), cell: (r: ByType) => r.desc_tipo_obra },
+            { header: titles, cell: (r: ByType) => r.titulos, money: true },
+            { header: copies, cell: (r: ByType) => r.exemplares, money: true },
+          ]}
+          items={types}
+          rowKey={(r) => types.indexOf(r)}
+          striped
+          testId="totals-table"
+        />
+        <CirculationTable
+          id="totals-library-caption"
+          caption={t('acquisition.totals.byLibrary')}
           columns={[
             {
               header: t('acquisition.totals.columns.library'),
-              cell: (l: Line) => l.desc_biblioteca,
+              cell: (r: ByLibrary) => r.desc_biblioteca,
             },
-            { header: t('acquisition.totals.columns.type'), cell: (l: Line) => l.desc_tipo_obra },
-            { header: t('acquisition.totals.titles'), cell: (l: Line) => l.titulos, money: true },
-            {
-              header: t('acquisition.totals.copies'),
-              cell: (l: Line) => l.exemplares,
-              money: true,
-            },
+            { header: titles, cell: (r: ByLibrary) => r.titulos, money: true },
+            { header: copies, cell: (r: ByLibrary) => r.exemplares, money: true },
           ]}
-          items={totals.data.linhas}
-          rowKey={(l) => totals.data.linhas.indexOf(l)}
+          items={libraries}
+          rowKey={(r) => r.cod_biblioteca}
           striped
-          testId="totals-table"
+          testId="totals-library-table"
         />
       </Stack>
     );

@@ -1,0 +1,177 @@
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../support/lists.ts';
+import { DEMO, DEMO_PASSWORD, fillLogin, signIn } from '../support/login.ts';
+import { usePage } from '../support/use-page.ts';
+
+/** Larissa Gomes (languages, activity 12) and Roberto Dias (community member, without it). */
+const LARISSA = '20260008';
+const ROBERTO = '20260013';
+
+async function ready(page: Page) {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
+}
+
+/** SCREENSHOT_DIR set: saves the page there for a person to look at. */
+async function shot(page: Page, name: string): Promise<void> {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+async function axeAtBothWidths(page: Page, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page, `${name} ${width}`);
+    await shot(page, `${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** The desk (balcao01) by API: a staff token, then a call. */
+async function asStaff(baseURL: string, method: string, url: string, body?: unknown) {
+  const grant = await fetch(`${baseURL}/api/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'password',
+      client_id: 'estante-web',
+      username: 'balcao01',
+      password: DEMO_PASSWORD,
+    }).toString(),
+  });
+  const { access_token: token } = (await grant.json()) as { access_token: string };
+  const response = await fetch(`${baseURL}/api${url}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : null,
+  });
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+describe('purchase suggestions', () => {
+  const t = usePage();
+
+  it('Larissa from the footer link: sign-in prompt, §5 messages, sent; the desk quotes it and she sees the new status', async () => {
+    const { page, baseURL } = t;
+    await page.goto('/meupergamum/sugestao-compra');
+    await page.getByTestId('suggestion-sign-in').click();
+    await fillLogin(page, LARISSA);
+    await page.waitForURL((url) => url.pathname === '/meupergamum/sugestao-compra');
+    const form = page.getByTestId('suggestion-form');
+    await form.waitFor();
+    await expect(
+      page
+        .getByTestId('personal-area-menu')
+        .getByRole('link', { name: 'Aquisição', exact: true })
+        .count(),
+    ).resolves.toBe(1);
+
+    await form.getByTestId('suggestion-submit').click();
+    await form.getByText('Preencha o campo Biblioteca.').waitFor();
+    await form.getByText('Preencha o campo Título.').waitFor();
+    await form.getByText('Preencha o campo Editora.').waitFor();
+    await form.getByTestId('suggestion-isbn-issn').fill('978-85-000-0000-1');
+    await form.getByTestId('suggestion-submit').click();
+    await form.getByText(/^ISBN\/ISSN inválido/).waitFor();
+    await expect(page.getByTestId('suggestion-problem').textContent()).resolves.toBe(
+      'Confira os campos destacados antes de enviar.',
+    );
+    await axeAtBothWidths(page, 'suggestion-form-errors');
+
+    const title = `Gramática da língua espanhola ${Date.now()}`;
+    await form.getByTestId('suggestion-campus').selectOption({ index: 1 });
+    await form.getByTestId('suggestion-biblioteca').selectOption({ index: 1 });
+    await form.getByTestId('suggestion-titulo').fill(title);
+    await form.getByTestId('suggestion-autor').fill('Manuel Seco');
+    await form.getByTestId('suggestion-editor').fill('Espasa <b>Calpe</b>');
+    await form.getByTestId('suggestion-isbn-issn').fill('');
+    await form.getByTestId('suggestion-submit').click();
+    const sent = page.getByTestId('suggestion-sent');
+    await sent.waitFor();
+    await expect(sent.textContent()).resolves.toContain('Sugestão enviada.');
+
+    const mine = (await asStaff(baseURL, 'GET', '/balcao/sugestoes?situacao=pre_suggestion')) as {
+      cod_sugestao: number;
+      titulo: string;
+    }[];
+    const suggestion = mine.find((s) => s.titulo === title)!;
+    await asStaff(baseURL, 'POST', `/balcao/sugestoes/${suggestion.cod_sugestao}/situacao`, {
+      situacao: 'in_quote',
+      resposta: 'Pedimos orçamento à distribuidora.',
+      quantidade: 2,
+    });
+
+    await sent.getByRole('link', { name: 'Consultar minhas sugestões' }).click();
+    await page.waitForURL((url) => url.pathname === '/meupergamum/sugestoes');
+    await ready(page);
+    const row = page.getByTestId('suggestion-row').filter({ hasText: title });
+    await row.waitFor();
+    await expect(row.getByTestId('suggestion-status').textContent()).resolves.toBe('Em cotação');
+    await expect(row.getByTestId('suggestion-reply').textContent()).resolves.toBe(
+      'Resposta: Pedimos orçamento à distribuidora.',
+    );
+    // Markup typed by the patron is shown as text.
+    await expect(row.textContent()).resolves.toContain('Espasa <b>Calpe</b>');
+    await axeAtBothWidths(page, 'suggestions');
+
+    await page
+      .getByTestId('personal-area-menu')
+      .getByRole('link', { name: 'Pedidos de compra' })
+      .click();
+    await ready(page);
+    await page.getByTestId('order-row').first().waitFor();
+    await axeAtBothWidths(page, 'purchase-orders');
+  });
+
+  it('Carlos, a professor, gets the prompt; acquisition statistics and title totals show a chart and its table', async () => {
+    const { page } = t;
+    await signIn(page, DEMO.professor, { redirect: '/meupergamum/sugestao-compra' });
+    await page.getByTestId('suggestion-professor-prompt').waitFor();
+    await shot(page, 'suggestion-professor-1280');
+
+    await page
+      .getByTestId('personal-area-menu')
+      .getByRole('link', { name: 'Estatísticas de aquisição' })
+      .click();
+    await ready(page);
+    const chart = page.getByTestId('statistics-chart');
+    await chart.waitFor();
+    await expect(
+      chart.getByRole('img', { name: 'Gráfico das sugestões e pedidos de compra por mês' }).count(),
+    ).resolves.toBe(1);
+    await expect(chart.locator('rect[class]').count()).resolves.toBeGreaterThan(2);
+    await page.getByTestId('statistics-suggestions-table').waitFor();
+    await page.getByTestId('statistics-orders-table').waitFor();
+    await axeAtBothWidths(page, 'acquisition-statistics');
+
+    await page
+      .getByTestId('personal-area-menu')
+      .getByRole('link', { name: 'Totais de títulos' })
+      .click();
+    await ready(page);
+    await page.getByTestId('totals-chart').waitFor();
+    await page.getByTestId('totals-table').waitFor();
+    await page.getByTestId('totals-library-table').waitFor();
+    await axeAtBothWidths(page, 'title-totals');
+  });
+
+  it('Roberto, without activity 12, has no suggestion tabs and the form says why', async () => {
+    const { page } = t;
+    await signIn(page, ROBERTO, { redirect: '/meupergamum/sugestao-compra' });
+    await page.getByTestId('suggestion-not-allowed').waitFor();
+    const menu = page.getByTestId('personal-area-menu');
+    await expect(menu.getByRole('link', { name: 'Aquisição', exact: true }).count()).resolves.toBe(
+      0,
+    );
+    await expect(menu.getByRole('link', { name: 'Consultar sugestões' }).count()).resolves.toBe(0);
+    await expect(
+      menu.getByRole('link', { name: 'Estatísticas de aquisição' }).count(),
+    ).resolves.toBe(1);
+  });
+});
