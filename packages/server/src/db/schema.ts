@@ -720,13 +720,14 @@ export interface ProfilePendingTable {
   queued_at: Auto<Date>;
 }
 
-/** A title (or serial issue) that matched a profile (migration 0030). */
+/** What one matching pass found for one profile (migration 0030). */
 export interface ProfileMatchTable {
   id: Auto<string>;
   profile_id: number;
   person_id: number;
-  title_id: number;
-  issue_id: number | null;
+  titles: number;
+  title_ids: number[];
+  issue_ids: Auto<number[]>;
   matched_at: Auto<Date>;
   mailed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }

@@ -95,7 +95,7 @@ export async function sendDigests(options: {
       .set({ mailed_at: now })
       .where('person_id', '=', personId)
       .where('mailed_at', 'is', null)
-      .returning(['id', 'title_id', 'issue_id'])
+      .returning(['id', 'titles', 'title_ids', 'issue_ids'])
       .execute();
     if (taken.length === 0) continue;
     const person = await db
@@ -103,14 +103,14 @@ export async function sendDigests(options: {
       .select(['name', 'email'])
       .where('id', '=', personId)
       .executeTakeFirstOrThrow();
-    const titleIds = [...new Set(taken.map((m) => m.title_id))];
+    const titleIds = [...new Set(taken.flatMap((m) => m.title_ids))];
     const titles = await db
       .selectFrom('title')
       .select(['id', 'title', 'year'])
       .where('id', 'in', titleIds.slice(0, DIGEST_LISTED_TITLES))
       .orderBy('title')
       .execute();
-    const issueIds = taken.flatMap((m) => (m.issue_id === null ? [] : [m.issue_id]));
+    const issueIds = taken.flatMap((m) => m.issue_ids);
     const issues =
       issueIds.length === 0
         ? []
@@ -118,6 +118,7 @@ export async function sendDigests(options: {
             .selectFrom('serial_issue')
             .select(['title_id', 'year', 'volume', 'number'])
             .where('id', 'in', issueIds)
+            .orderBy('id', 'desc')
             .execute();
     const issueOf = (titleId: number) => {
       const issue = issues.find((i) => i.title_id === titleId);
@@ -133,7 +134,11 @@ export async function sendDigests(options: {
     const message = digestMail({
       name: person.name,
       titles: titles.map((t) => ({ title: t.title, year: t.year, issue: issueOf(t.id) })),
-      total: titleIds.length,
+      // A title matched by two profiles counts twice: the sum of what each profile found.
+      total: Math.max(
+        titles.length,
+        taken.reduce((sum, m) => sum + m.titles, 0),
+      ),
       publicUrl: options.publicUrl ?? null,
     });
     try {

@@ -1,22 +1,22 @@
 import { sql, type RawBuilder } from 'kysely';
 
 /**
- * The one definition of "a title matches a profile", shared by the matching job (new titles
- * against every profile) and Check titles (a period's titles against one patron's profiles).
+ * "A title matches a profile", pair by pair, for Check titles: a period's titles against one
+ * patron's profiles in force on `today`. (The matching job, matching.ts, applies the same
+ * predicates grouped by what profiles follow, since it meets every patron's profiles at once.)
  * It reads two CTEs the caller defines:
  *
  * - `fresh (id, subjects, authors, material_type, language)`: candidate titles;
  * - `issues (id, title_id, library_id)`: candidate serial issues;
  *
- * and answers rows (profile_id, person_id, title_id, issue_id) for the profiles in force on
- * `today` (optionally one patron's). Each branch enters interest_profile through an index on
- * what the title has (heading key, area, material type, serial), so the cost follows the number
- * of candidate titles, not the number of profiles.
+ * and answers rows (profile_id, person_id, title_id, issue_id). A title matches an author or
+ * subject profile by folded heading (discovery_fold), an area profile by its knowledge areas, a
+ * material-type profile by type, language and a copy in one of its libraries (when it names
+ * any); a serial issue matches a journal profile that asks for issues (fasciculo), received at
+ * one of its libraries (when it names any).
  */
-export function matchingPairs(today: string, personId: number | null): RawBuilder<unknown> {
-  const inForce = sql`p.valid_until >= ${today}::date${
-    personId === null ? sql`` : sql` AND p.person_id = ${personId}`
-  }`;
+export function matchingPairs(today: string, personId: number): RawBuilder<unknown> {
+  const inForce = sql`p.valid_until >= ${today}::date AND p.person_id = ${personId}`;
   return sql`
   SELECT p.id AS profile_id, p.person_id, f.id AS title_id, NULL::integer AS issue_id
     FROM fresh f

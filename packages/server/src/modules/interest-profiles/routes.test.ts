@@ -510,14 +510,15 @@ describe('matching new titles (real records from ../shared/data/marc)', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toMatch(/^Perfil de interesse: \d+ novos títulos$/);
     expect(mails[0]!.text).toContain('Olá, Sônia Ribeiro.');
+    expect(mails[0]!.text).toMatch(/• .+\(\d{4}\)/);
     // The issue matched after the first digest waits for tomorrow's.
     const unmailed = await db.kysely
       .selectFrom('profile_match')
-      .select('title_id')
+      .select(['titles', 'title_ids'])
       .where('person_id', '=', soniaId)
       .where('mailed_at', 'is', null)
       .execute();
-    expect(unmailed).toEqual([{ title_id: serialId }]);
+    expect(unmailed).toEqual([{ titles: 1, title_ids: [serialId] }]);
     await job();
     expect(mailsTo('sonia@teste.br')).toHaveLength(1);
     const tomorrow = await runProfileJob({
