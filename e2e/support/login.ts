@@ -15,6 +15,10 @@ export const DEMO = {
   spare: '20260005',
   /** Sônia Ribeiro, hospital staff: interest profiles and alerts (tests/alerts-profiles.test.ts). */
   sonia: '20260010',
+  /** Rafael Teixeira, technical student: bibliographic requests (e2e/tests/requests.test.ts). */
+  rafael: '20260009',
+  /** The desk's staff member (staff role): /api/balcao calls. */
+  staff: 'balcao01',
 } as const;
 
 /** The form of the Access panel on /login. */

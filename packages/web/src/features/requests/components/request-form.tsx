@@ -76,6 +76,10 @@ const SHORT = new Set([
   'telefone',
 ]);
 
+/** Fields that open a row of their own, and fields after which the row ends. */
+const ROW_START = new Set(['pagina_inicial', 'ano_inicial', 'email']);
+const ROW_END = new Set(['pagina_final', 'ano_final']);
+
 /**
  * A request's form (spec §5): its fields with required ones marked, each problem shown at its
  * field when the patron sends it (start page after end page, years out of order, a past
@@ -155,7 +159,12 @@ function RequestFields({ type, info }: { type: RequestType; info: InterlibraryLo
         return (
           <Textarea
             {...common}
-            description={field.kind === 'lines' ? t('requests.form.onePerLine') : undefined}
+            // Mantine's dimmed description fails the contrast check: the hint joins the label.
+            label={
+              field.kind === 'lines'
+                ? `${common.label} — ${t('requests.form.onePerLine')}`
+                : common.label
+            }
             value={text}
             onChange={(event) => set(field.name, event.currentTarget.value)}
             autosize
@@ -227,13 +236,20 @@ function RequestFields({ type, info }: { type: RequestType; info: InterlibraryLo
     }
   };
 
-  // Consecutive short fields share a row of two; the others take the whole width.
+  // Consecutive short fields share a row (up to three); a range (pages, years) and the
+  // contacts keep a row of their own.
   const rows: FieldSpec[][] = [];
   for (const field of fields) {
     const last = rows.at(-1);
-    if (SHORT.has(field.name) && last && last.length === 1 && SHORT.has(last[0]!.name)) {
-      last.push(field);
-    } else rows.push([field]);
+    const joins =
+      SHORT.has(field.name) &&
+      !ROW_START.has(field.name) &&
+      last !== undefined &&
+      last.length < 3 &&
+      SHORT.has(last[0]!.name) &&
+      !ROW_END.has(last.at(-1)!.name);
+    if (joins) last.push(field);
+    else rows.push([field]);
   }
 
   return (
@@ -284,7 +300,7 @@ function RequestFields({ type, info }: { type: RequestType; info: InterlibraryLo
             row.length === 1 ? (
               <div key={row[0]!.name}>{input(row[0]!)}</div>
             ) : (
-              <SimpleGrid key={row[0]!.name} cols={{ base: 1, sm: 2 }} spacing="md">
+              <SimpleGrid key={row[0]!.name} cols={{ base: 1, sm: row.length }} spacing="md">
                 {row.map((field) => (
                   <div key={field.name}>{input(field)}</div>
                 ))}
