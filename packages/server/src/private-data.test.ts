@@ -98,6 +98,17 @@ beforeAll(async () => {
     .values({ person_id: a.id, title_id: rows[0]!.id })
     .execute();
   idsOfA.push(comment.rows[0]!.id, ...rows.map((row) => row.id));
+  // A's alert (its reply the note) and an interest profile following the note as a subject.
+  const alert = await sql<{ id: number }>`
+    insert into alert (person_id, kind, title_id, params)
+    values (${a.id}, 'comment', ${rows[0]!.id},
+      ${JSON.stringify({ status: 'approved', title: 'Livro um', reply: A.note })}::jsonb)
+    returning id`.execute(db.kysely);
+  const profile = await sql<{ id: number }>`
+    insert into interest_profile (person_id, kind, term, term_key, valid_until)
+    values (${a.id}, 'subject', ${A.note}, lower(${A.note}), current_date + 30)
+    returning id`.execute(db.kysely);
+  idsOfA.push(alert.rows[0]!.id, profile.rows[0]!.id);
   expect(b.id).not.toBe(a.id);
   tokenB = (await tokensOf(app, 'outra01', 'Senha-Teste-1')).access_token;
   tokenA = (await tokensOf(app, A.login, 'Senha-Teste-1')).access_token;
