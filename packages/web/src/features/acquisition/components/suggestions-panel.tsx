@@ -9,6 +9,7 @@ import { HistorySection, lastYear } from '../../../components/history-section';
 import { ItemTitle, itemDetail } from '../../../components/item-title';
 import { formatDay, formatInstantDay, isDay } from '../../../lib/days';
 import { useSuggestions, type SuggestionFilter } from '../api/suggestions';
+import { WithdrawSuggestion } from './withdraw-suggestion';
 
 const isStatus = (value: string | null): value is SuggestionStatus =>
   (SUGGESTION_STATUSES as readonly string[]).includes(value ?? '');
@@ -111,6 +112,7 @@ export function SuggestionsPanel() {
               {t('acquisition.list.reply', { reply: s.resposta })}
             </Text>
           )}
+          <WithdrawSuggestion suggestion={s} />
         </>
       ),
     },
