@@ -138,7 +138,7 @@ const REQUESTS: {
     daysAgo: 1,
     type: 'emprestimo-inter-bibliotecas',
     body: {
-      cod_instituicao: NETWORK_INSTITUTIONS[0].id,
+      cod_instituicao: NETWORK_INSTITUTIONS[0]!.id,
       titulo: 'Gramática de la lengua española',
       autor: 'Alarcos Llorach, Emilio',
       email: 'larissa.gomes@demo.estante',
