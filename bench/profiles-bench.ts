@@ -135,16 +135,16 @@ await q(`
   select p.id, 'subject', s.heading, discovery_fold(s.heading), null::int, null::text,
          '{}'::text[],
          current_date + case when p.n % 10 = 0 then -1 else 180 end
-    from people p join subjects s on s.i = (p.n * 7919) % s.total
+    from people p join subjects s on s.i = (p.n::bigint * 7919) % s.total
   union all
   select p.id, 'author', a.heading, discovery_fold(a.heading), null::int, null::text,
          '{}'::text[],
          current_date + 180
-    from people p join authors a on a.i = (p.n * 104729) % a.total
+    from people p join authors a on a.i = (p.n::bigint * 104729) % a.total
   union all
   select p.id, 'area', null::text, null::text, k.id, null::text, '{}'::text[],
          current_date + 180
-    from people p join areas k on k.i = (p.n * 31) % k.total where p.n % 2 = 0
+    from people p join areas k on k.i = (p.n::bigint * 31) % k.total where p.n % 2 = 0
   union all
   select p.id, 'material_type', null::text, null::text, null::int,
          (array['book', 'thesis', 'ebook', 'video', 'score'])[1 + p.n % 5],
@@ -160,7 +160,8 @@ const [counts] = await q<{ patrons: string; profiles: string; expired: string }>
 // The new titles, imported as `npm run import` stores them.
 step = performance.now();
 const round = Math.floor(Date.now() / 1000) % 1_000_000;
-await importTitles(db.kysely, NEW_TITLES, 500, round);
+// BENCH_PROFILE_NEW=0 measures the alerts list alone (on the alerts of earlier runs).
+if (NEW_TITLES > 0) await importTitles(db.kysely, NEW_TITLES, 500, round);
 const importSeconds = seconds(step);
 const [{ n: queued } = { n: '0' }] = await q<{ n: string }>(
   'select count(*) as n from profile_pending',
@@ -187,13 +188,18 @@ const readers = await q<{ login: string; person_id: number }>(
    order by pl.login limit $1`,
   [READERS],
 );
-await q(
-  `insert into alert (person_id, kind, params, created_at)
+const olderAlerts = await q<{ n: string }>(
+  `select count(*) as n from alert where person_id = any($1::int[]) and params->>'term' = 'Older'`,
+  [readers.map((r) => r.person_id)],
+);
+if (Number(olderAlerts[0]?.n ?? 0) === 0)
+  await q(
+    `insert into alert (person_id, kind, params, created_at)
    select r, 'profile', jsonb_build_object('count', g, 'profileKind', 'subject', 'term', 'Older'),
           now() - (g || ' days')::interval
    from unnest($1::int[]) r, generate_series(1, 40) g`,
-  [readers.map((r) => r.person_id)],
-);
+    [readers.map((r) => r.person_id)],
+  );
 if (readers.length === 0) throw new Error('no patron got an alert: nothing to list');
 const app = await buildApp({
   db,
@@ -239,6 +245,18 @@ for (let i = 0; i < CALLS + 50; i++) {
   }
 }
 times.sort((a, b) => a - b);
+// The floor of a private call on this machine now: the unread count (one index-only count).
+const floor: number[] = [];
+for (let i = 0; i < CALLS; i++) {
+  const started = performance.now();
+  const res = await fetch(`${base}/api/solicitacoes/alertas/nao-lidas`, {
+    headers: { authorization: `Bearer ${tokens[i % tokens.length]}` },
+  });
+  await res.json();
+  floor.push(performance.now() - started);
+}
+floor.sort((a, b) => a - b);
+const unreadCall = { p50: percentile(floor, 50), p95: percentile(floor, 95) };
 const list = {
   calls: times.length,
   alertsPerAnswer: listed / times.length,
@@ -250,6 +268,10 @@ console.log(
   `GET /api/solicitacoes/alertas (30 days, ${list.alertsPerAnswer.toFixed(1)} alerts an answer, ` +
     `${readers.length} patrons): p50 ${list.p50.toFixed(2)} ms, p95 ${list.p95.toFixed(2)} ms, ` +
     `p99 ${list.p99.toFixed(2)} ms`,
+);
+console.log(
+  `GET /api/solicitacoes/alertas/nao-lidas (the floor of a private call): ` +
+    `p50 ${unreadCall.p50.toFixed(2)} ms, p95 ${unreadCall.p95.toFixed(2)} ms`,
 );
 console.log(`load average after: ${load()}`);
 await app.close();
@@ -267,6 +289,7 @@ const results = {
   importSeconds,
   matching: { seconds: matchingSeconds, ...matching },
   alertsList: list,
+  unreadCall,
   targets: { matchingSeconds: 10, alertsListP95Ms: 10 },
   met: { matching: matchingSeconds <= 10, alertsList: list.p95 <= 10 },
 };
