@@ -21,6 +21,7 @@ import { bearer, createActivities, publicToken, tokensOf } from '../../test-supp
 import { createLibrary } from '../../test-support/factories.ts';
 import { refreshDiscoveryIndexes } from '../discovery/refresh.ts';
 import { runProfileJob } from './job.ts';
+import { matchNewTitles } from './matching.ts';
 import { monthBefore } from './service.ts';
 
 const MARC = path.resolve(import.meta.dirname, '../../../../../../shared/data/marc/evergreen');
@@ -532,6 +533,27 @@ describe('matching new titles (real records from ../shared/data/marc)', () => {
     expect(next.subject).toBe('Perfil de interesse: 1 novo título');
     expect(next.text).toContain('fascículo n. 2, 2026');
     expect(smtp.received.some((m) => m.to.some((to) => to.includes('ana')))).toBe(false);
+  });
+  it('matches each new title once when two passes run at the same time', async () => {
+    const before = (await alertsOf(soniaId)).length;
+    await sql`
+      insert into title (marc, title, material_type, subjects)
+      select '{"leader":"","fields":[]}'::jsonb, 'Concorrência ' || g, 'book',
+             ARRAY['Open source software']
+      from generate_series(1, 3) g`.execute(db.kysely);
+    const today = localDay(new Date(), TIME_ZONE);
+    const passes = await Promise.all([
+      matchNewTitles(db.kysely, { today }),
+      matchNewTitles(db.kysely, { today }),
+    ]);
+    // One pass took the three titles; the other found the work taken or the lock held.
+    expect(passes.map((p) => p?.taken ?? 0).sort()).toEqual([0, 3]);
+    const added = (await alertsOf(soniaId)).slice(before);
+    expect(added).toEqual([
+      expect.objectContaining({
+        params: expect.objectContaining({ count: 3, profileKind: 'subject' }),
+      }),
+    ]);
   });
 });
 
