@@ -108,9 +108,15 @@ export function PrivacySection() {
                   value={password}
                   onChange={(event) => setPassword(event.currentTarget.value)}
                   autoComplete="current-password"
-                  error={closeProblem ?? undefined}
+                  aria-invalid={closeProblem !== null}
+                  aria-describedby={closeProblem ? 'privacy-close-problem' : undefined}
                   data-testid="privacy-close-password"
                 />
+                {closeProblem && (
+                  <Alert id="privacy-close-problem" color="yellow" variant="light" role="alert">
+                    {closeProblem}
+                  </Alert>
+                )}
                 <Group justify="flex-end" mt="sm">
                   <Button variant="default" onClick={closeDialog.close}>
                     {t('privacy.cancel')}

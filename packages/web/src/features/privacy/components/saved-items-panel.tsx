@@ -1,4 +1,4 @@
-import type { StoredSearch } from '@estante/contract';
+import type { PrivacySettings, StoredSearch } from '@estante/contract';
 import {
   ActionIcon,
   Alert,
@@ -125,11 +125,15 @@ export function SavedItemsPanel() {
   const toggle = async (on: boolean) => {
     setBusy(true);
     setProblem(null);
+    const key = [...privacyKey, 'opcoes'];
+    const before = queryClient.getQueryData<PrivacySettings>(key);
+    // The switch moves at once; it moves back if the server refuses.
+    if (before) queryClient.setQueryData(key, { ...before, historico_pesquisa: on });
     try {
-      const next = await setSearchHistory(on);
-      queryClient.setQueryData([...privacyKey, 'opcoes'], next);
+      queryClient.setQueryData(key, await setSearchHistory(on));
       await queryClient.invalidateQueries({ queryKey: [...privacyKey, 'historico'] });
     } catch (error) {
+      if (before) queryClient.setQueryData(key, before);
       setProblem(errorText(error));
     } finally {
       setBusy(false);
@@ -191,9 +195,12 @@ export function SavedItemsPanel() {
             disabled={busy}
             onChange={(event) => void toggle(event.currentTarget.checked)}
             label={t('savedItems.historySwitch', { days: settings.data.retencao_dias })}
-            description={t('savedItems.historyHelp')}
+            aria-describedby="server-history-help"
             data-testid="server-history-switch"
           />
+          <Text id="server-history-help" size="sm" className={classes.muted} mt={4}>
+            {t('savedItems.historyHelp')}
+          </Text>
           {historyOn && history.data && history.data.length > 0 && (
             <>
               <CirculationTable

@@ -10,7 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CirculationTable, type Column } from '../../../components/circulation-table';
@@ -83,14 +83,20 @@ export function TeachingPlanPanel() {
   const plans = useTeachingPlans(search);
   const formId = useId();
 
-  // A professor opening the tab sees their own plans at once.
+  // A professor opening the tab sees their own plans at once (once: Clear then means clear).
   const professor = choices.data?.professor === true;
+  const opened = useRef(false);
   useEffect(() => {
-    if (professor && search === null) {
-      setForm({ ...EMPTY, meus: true });
-      setParams(new URLSearchParams({ meus: 'true' }), { replace: true });
+    if (!professor || opened.current) return;
+    opened.current = true;
+    // This year's, the newest with plans: a professor's whole record would be a long page.
+    const year = choices.data?.anos[0];
+    if (search === null) {
+      const query = { meus: true, ...(year ? { ano: year } : {}) };
+      setForm({ ...formOf(query) });
+      setParams(teachingPlanParams(query), { replace: true });
     }
-  }, [professor, search, setParams]);
+  }, [professor, search, setParams, choices.data]);
 
   if (choices.isPending) return <Skeleton height={320} radius="md" />;
   if (choices.isError)
@@ -347,6 +353,7 @@ function PlanCard({ plan }: { plan: TeachingPlan }) {
           id={`${headingId}-caption`}
           caption={t('teachingPlan.caption', {
             discipline: plan.disciplina.nome,
+            course: plan.curso.nome,
             year: plan.ano,
             semester: plan.semestre,
           })}
