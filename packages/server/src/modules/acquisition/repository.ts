@@ -259,7 +259,16 @@ export function acquisitionRepository(db: Kysely<Database>) {
     locked(q: Db, id: number) {
       return q
         .selectFrom('purchase_suggestion')
-        .select(['id', 'person_id', 'status', 'library_id', 'title', 'order_id', 'quantity'])
+        .select([
+          'id',
+          'person_id',
+          'status',
+          'library_id',
+          'title',
+          'order_id',
+          'quantity',
+          'existing_title_id',
+        ])
         .where('id', '=', id)
         .forUpdate()
         .executeTakeFirst();

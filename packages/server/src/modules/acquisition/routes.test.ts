@@ -214,6 +214,16 @@ describe('POST /api/unidade-informacao/sugestao-aquisicao', () => {
       await suggest(larissa, { titulo: 'Casa-grande & senzala', autor: 'Darcy Ribeiro' })
     ).json();
     expect(otherAuthor).toMatchObject({ situacao: 'pre_suggestion', cod_acervo_existente: null });
+    // The library's answer about it links to the title it has.
+    await move(byIsbn.cod_sugestao, {
+      situacao: 'not_attended',
+      resposta: 'Já temos 2 exemplares.',
+    });
+    const alert = await db.kysely
+      .selectFrom('alert')
+      .select(['title_id', 'subject_id'])
+      .executeTakeFirstOrThrow();
+    expect(alert).toEqual({ title_id: titleId, subject_id: byIsbn.cod_sugestao });
   });
 
   it('refuses patrons without activity 12 (403), visitors (401) and public tokens', async () => {

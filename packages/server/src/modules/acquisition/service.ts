@@ -505,6 +505,8 @@ export function acquisitionService(
           {
             personId: current.person_id,
             kind: 'suggestion',
+            // The catalogue's title, when the library already has it: the alert links to it.
+            titleId: current.existing_title_id,
             subjectId: id,
             params: { status: to, reply, title: current.title },
           },
