@@ -27,7 +27,7 @@ const unreadCount = async (page: Page) =>
 describe('interest profiles and alerts (Sônia, demo 20260010)', () => {
   const t = usePage();
 
-  it('adds a subject found by search to the interest profile, then Check titles lists matching titles with links; axe at 1280 and 375', async () => {
+  it('adds a subject found by search to the interest profile; Check titles lists matching titles with links; Areas of interest shows the demo area; axe at 1280 and 375', async () => {
     const { page } = t;
     await signIn(page, DEMO.sonia, { redirect: '/meupergamum/perfil-interesse' });
     const panel = page.getByTestId('interest-profile-panel');
@@ -56,6 +56,14 @@ describe('interest profiles and alerts (Sônia, demo 20260010)', () => {
     await expect(first.getByRole('link').getAttribute('href')).resolves.toMatch(/^\/acervo\/\d+$/);
     await expect(first.textContent()).resolves.toMatch(/Assunto: |Área: |Tipo de obra: /);
     await atBothWidths(page, 'check-titles');
+
+    // Areas of interest: the demo's Enfermagem is ticked, with its validity.
+    await page.goto('/meupergamum/areas-interesse');
+    const areas = page.getByTestId('areas-panel');
+    await expect(
+      areas.getByRole('checkbox', { name: /^Enfermagem \(até / }).isChecked(),
+    ).resolves.toBe(true);
+    await atBothWidths(page, 'areas-of-interest');
   });
 
   it('reads an alert and deletes another after confirming; the user menu’s unread count follows; axe at 1280 and 375', async () => {
