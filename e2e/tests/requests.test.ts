@@ -158,4 +158,31 @@ describe('bibliographic requests', () => {
     await expect(row.textContent()).resolves.toContain('Capítulo ou parte de livro');
     await axeAtBothWidths(page, 'bibliographic-switching');
   });
+
+  it('survey, inter-library loan and specialized search: each tab’s form and list pass axe at 1280 and 375; the loan form offers the partners', async () => {
+    const { page } = t;
+    await signIn(page, DEMO.rafael, { redirect: '/meupergamum/levantamento-bibliografico' });
+    await page.getByTestId('request-form').waitFor();
+    await page.getByTestId('request-field-idiomas').getByLabel('Português').check();
+    await axeAtBothWidths(page, 'bibliographic-survey');
+    for (const [tab, path] of [
+      ['Empréstimo entre bibliotecas', 'emprestimo-inter-bibliotecas'],
+      ['Pesquisa especializada', 'pesquisa-especializada'],
+    ] as const) {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.getByRole('link', { name: tab }).click();
+      await page.waitForURL((url) => url.pathname === `/meupergamum/${path}`);
+      await page.getByRole('heading', { level: 2, name: tab }).waitFor();
+      await page.getByTestId('request-form').waitFor();
+      if (path === 'emprestimo-inter-bibliotecas') {
+        const partners = page.getByTestId('request-field-cod_instituicao').locator('option');
+        await expect(partners.allTextContents()).resolves.toEqual([
+          'Escolha…',
+          'Instituto Federal da Serra',
+          'Universidade Estadual do Litoral',
+        ]);
+      }
+      await axeAtBothWidths(page, path);
+    }
+  });
 });
