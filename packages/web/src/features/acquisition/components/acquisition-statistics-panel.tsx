@@ -6,6 +6,7 @@ import { CirculationTable } from '../../../components/circulation-table';
 import { QueryError } from '../../../components/query-error';
 import { dateTimeFormat } from '../../../lib/intl-format';
 import { useAcquisitionStatistics } from '../api/reports';
+import { monthlyTotals } from '../lib/monthly-totals';
 import { BarChart } from './bar-chart';
 import { ReportFilterForm, useReportFilter } from './report-filter';
 
@@ -26,18 +27,6 @@ const monthName = (month: string, language: string) =>
   dateTimeFormat(language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${month}-01T00:00:00Z`),
   );
-
-/** The months of both series, in order, with each series' total per month. */
-export function monthlyTotals(stats: AcquisitionStatistics) {
-  const months = [...new Set([...stats.sugestoes, ...stats.pedidos].map((r) => r.mes))].sort();
-  const sum = (rows: readonly Row[], month: string) =>
-    rows.filter((r) => r.mes === month).reduce((total, r) => total + r.total, 0);
-  return {
-    months,
-    suggestions: months.map((m) => sum(stats.sugestoes, m)),
-    orders: months.map((m) => sum(stats.pedidos, m)),
-  };
-}
 
 /**
  * The Acquisition statistics tab (spec §2): the library's suggestions and purchase orders by
