@@ -1,6 +1,7 @@
 import { ACQUISITION_DESK } from './desk-acquisition.ts';
 import type { DeskCommandGroup } from './desk-command.ts';
 import { deskComments } from './desk-comments.ts';
+import { deskProfiles } from './desk-profiles.ts';
 import { deskRequests } from './desk-requests.ts';
 
 /**
@@ -11,4 +12,5 @@ export const DESK_GROUPS: readonly DeskCommandGroup[] = [
   ACQUISITION_DESK,
   deskComments,
   deskRequests,
+  deskProfiles,
 ];
