@@ -106,4 +106,23 @@ describe('teaching plan, saved items and privacy', () => {
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect(page.getByTestId('user-menu').isVisible()).resolves.toBe(true);
   });
+
+  it('Paper post opens the work-posting system in a new tab with a one-use token', async () => {
+    const { page, context } = t;
+    // The institution's repository is outside the world of the tests: answered here.
+    await context.route('https://repositorio.ufe.edu.br/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Repositório</title>' }),
+    );
+    await signIn(page, TIAGO, { redirect: '/meupergamum/postagem-trabalho' });
+    const open = page.getByTestId('paper-post-open');
+    await expect(open.textContent()).resolves.toContain('Repositório Institucional da UFE');
+    const popup = context.waitForEvent('page');
+    await open.click();
+    const tab = await popup;
+    await tab.waitForURL((url) => url.hostname === 'repositorio.ufe.edu.br');
+    const url = new URL(tab.url());
+    expect(url.pathname).toBe('/postagem');
+    expect(url.searchParams.get('token')).toMatch(/^\S{20,}$/);
+    await expectNoAxeViolations(page, 'paper post');
+  });
 });

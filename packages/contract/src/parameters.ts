@@ -169,3 +169,14 @@ export const AppLayersSchema = Type.Object({
   url: Nullable(Type.String()),
 });
 export type AppLayers = Static<typeof AppLayersSchema>;
+
+/**
+ * GET /parametros/postagem-trabalho: whether the institution's work-posting system (Paper post:
+ * theses and papers deposited in its repository) is configured, and its name. The address is
+ * handed out only with a redirect token (POST /pessoas/postagem-trabalho/redirect).
+ */
+export const WorkPostingSchema = Type.Object({
+  ativo: Type.Boolean(),
+  nome: Nullable(Type.String()),
+});
+export type WorkPosting = Static<typeof WorkPostingSchema>;

@@ -107,6 +107,14 @@ export async function createParameterData(
           url: 'https://app.bibliotecas.ufe.edu.br',
         }),
       },
+      {
+        name: PARAMETER_SETTINGS.workPosting,
+        value: JSON.stringify({
+          ativo: true,
+          nome: 'Repositório Institucional da UFE',
+          url: 'https://repositorio.ufe.edu.br/postagem',
+        }),
+      },
     ])
     .execute();
 }

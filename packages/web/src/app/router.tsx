@@ -85,7 +85,10 @@ const AcquisitionStatisticsRoute = lazy(() =>
 );
 const TitleTotalsRoute = lazy(() => acquisition().then((m) => ({ default: m.TitleTotalsRoute })));
 const SavedItemsRoute = lazy(() =>
-  import('./routes/saved-items-route').then((m) => ({ default: m.SavedItemsRoute })),
+  import('./routes/personal-services-routes').then((m) => ({ default: m.SavedItemsRoute })),
+);
+const PaperPostRoute = lazy(() =>
+  import('./routes/personal-services-routes').then((m) => ({ default: m.PaperPostRoute })),
 );
 const CommentsRoute = lazy(() =>
   import('./routes/comments-route').then((m) => ({ default: m.CommentsRoute })),
@@ -163,6 +166,7 @@ export const router = createBrowserRouter([
           { path: 'meupergamum/verificar-titulos', element: <CheckTitlesRoute /> },
           { path: 'meupergamum/alertas', element: <AlertsRoute /> },
           { path: 'meupergamum/itens-salvos', element: <SavedItemsRoute /> },
+          { path: 'meupergamum/postagem-trabalho', element: <PaperPostRoute /> },
           { path: 'meupergamum/comentarios', element: <CommentsRoute /> },
           { path: 'meupergamum/cesta-permanente', element: <PermanentBasketRoute /> },
           { path: 'meupergamum/bases-dados', element: <DatabasesRoute /> },

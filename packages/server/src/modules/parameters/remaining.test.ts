@@ -202,6 +202,26 @@ describe('GET /api/parametros/app-layers', () => {
   });
 });
 
+describe('GET /api/parametros/postagem-trabalho', () => {
+  it('says whether the work-posting system is configured, never its address', async () => {
+    expect((await get('/api/parametros/postagem-trabalho')).json()).toEqual({
+      ativo: true,
+      nome: 'Repositório Institucional da UFE',
+    });
+    for (const value of [
+      {},
+      { ativo: false, nome: 'Repositório', url: 'https://repositorio.example' },
+      { ativo: true, nome: 'Repositório', url: 'http://repositorio.example' },
+    ]) {
+      await setSetting(PARAMETER_SETTINGS.workPosting, value);
+      expect((await get('/api/parametros/postagem-trabalho')).json()).toEqual({
+        ativo: false,
+        nome: null,
+      });
+    }
+  });
+});
+
 describe('usaOIDC (GET /api/parametros/instituicao)', () => {
   it('is off without a provider and on with one, with its logout link', async () => {
     const off = (await get('/api/parametros/instituicao')).json();

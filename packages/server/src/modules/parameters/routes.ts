@@ -5,6 +5,7 @@ import {
   ActivityStatusSchema,
   ApiErrorSchema,
   AppLayersSchema,
+  WorkPostingSchema,
   EventListSchema,
   FeaturesSchema,
   InfoBlockListSchema,
@@ -126,5 +127,18 @@ export const parametersRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     () => service.appLayers(),
+  );
+  app.get(
+    '/parametros/postagem-trabalho',
+    {
+      schema: {
+        tags,
+        description:
+          "The institution's work-posting system (Paper post tab): ativo and nome; the address " +
+          'only through POST /pessoas/postagem-trabalho/redirect.',
+        response: { 200: WorkPostingSchema },
+      },
+    },
+    () => service.workPosting(),
   );
 };

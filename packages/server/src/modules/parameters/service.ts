@@ -2,6 +2,7 @@ import type {
   ActivityNotice,
   ActivityStatus,
   AppLayers,
+  WorkPosting,
   Event,
   Features,
   InfoBlock,
@@ -13,7 +14,11 @@ import { notFound } from '../../lib/http-errors.ts';
 import type { ParametersRepository } from './repository.ts';
 
 /** Names of the `setting` rows these calls read (docs/configuration.md "Institution data"). */
-export const PARAMETER_SETTINGS = { selfService: 'self_service', appLayers: 'app_layers' } as const;
+export const PARAMETER_SETTINGS = {
+  selfService: 'self_service',
+  appLayers: 'app_layers',
+  workPosting: 'work_posting',
+} as const;
 
 /** External sign-in as configured (OIDC_*): it decides usaOIDC and may set the logout link. */
 export interface ExternalSignInStatus {
@@ -182,6 +187,14 @@ export function parametersService(
         nome: usable ? text(value.nome) : null,
         url: usable ? url : null,
       };
+    },
+
+    /** GET /parametros/postagem-trabalho: the work-posting system, configured or not. */
+    async workPosting(): Promise<WorkPosting> {
+      const value = record(await repo.setting(PARAMETER_SETTINGS.workPosting));
+      const url = text(value.url);
+      const usable = url !== null && /^https:\/\/[^\s/]+/i.test(url) && value.ativo !== false;
+      return { ativo: usable, nome: usable ? text(value.nome) : null };
     },
 
     /** GET /parametros/eventos_eventum: the Eventum system's events, as the institution's. */

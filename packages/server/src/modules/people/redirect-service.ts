@@ -15,13 +15,14 @@ import { sha256, type AuthService, type IssuedTokens } from '../auth/service.ts'
 import type { AccessTokens } from '../auth/tokens.ts';
 import type { RedirectRepository } from './redirect-repository.ts';
 import { patronOf, type peopleService } from './service.ts';
+import { PARAMETER_SETTINGS } from '../parameters/service.ts';
 
 /** Names of the `setting` rows these calls read (docs/api.md "Redirects and hand-offs"). */
 export const REDIRECT_SETTINGS = {
   /** `{ "<base>": "https://…" }`: the personal area of an external login base. */
   personalAreaBases: 'personal_area_bases',
-  /** `{ "ativo": true, "url": "https://…" }`: the work-posting system. */
-  workPosting: 'work_posting',
+  /** `{ "ativo": true, "nome": "…", "url": "https://…" }`: the work-posting system. */
+  workPosting: PARAMETER_SETTINGS.workPosting,
 } as const;
 
 /** Our own personal area (spec §2). */

@@ -21,7 +21,7 @@ let db: Db;
 let app: FastifyInstance;
 let ana: string;
 let carlos: string;
-let central: { id: number };
+let central: { id: number; campus_id: number };
 let branch: { id: number };
 let titleA: number;
 let titleB: number;

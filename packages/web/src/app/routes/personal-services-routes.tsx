@@ -1,30 +1,21 @@
-import { Skeleton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { useUserData } from '../../features/auth/api/get-user-data';
-import { RequireUser } from '../../features/auth/components/require-user';
-import { useInstitution } from '../../features/parameters/api/get-institution';
-import { PersonalAreaShell } from '../../features/personal-area/components/personal-area-shell';
-import { tabsFor } from '../../features/personal-area/lib/tabs';
+import { PaperPostPanel } from '../../features/paper-post/paper-post-panel';
 import { SavedItemsPanel } from '../../features/privacy/components/saved-items-panel';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { PersonalAreaPage } from './personal-area-page';
 
-function SavedItemsScreen() {
-  const { t } = useTranslation();
-  const { data: institution } = useInstitution();
-  const userData = useUserData();
-  useDocumentTitle(t('savedItems.title'), institution?.sigla ?? institution?.nome);
+/** `/meupergamum/itens-salvos`: Saved items (spec §2; docs/privacy.md). */
+export function SavedItemsRoute() {
   return (
-    <PersonalAreaShell tabs={tabsFor(userData.data?.authPermissions ?? [])}>
-      {userData.isPending ? <Skeleton height={240} radius="md" /> : <SavedItemsPanel />}
-    </PersonalAreaShell>
+    <PersonalAreaPage title="savedItems.title">
+      <SavedItemsPanel />
+    </PersonalAreaPage>
   );
 }
 
-/** `/meupergamum/itens-salvos`: Saved items (spec §2). */
-export function SavedItemsRoute() {
+/** `/meupergamum/postagem-trabalho`: Paper post (spec §2). */
+export function PaperPostRoute() {
   return (
-    <RequireUser>
-      <SavedItemsScreen />
-    </RequireUser>
+    <PersonalAreaPage title="paperPost.title">
+      <PaperPostPanel />
+    </PersonalAreaPage>
   );
 }

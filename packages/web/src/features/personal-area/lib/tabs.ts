@@ -30,6 +30,7 @@ import {
   IconRefresh,
   IconSchool,
   IconBookmark,
+  IconFileUpload,
   IconTruckDelivery,
   IconUserOff,
   IconUsers,
@@ -173,6 +174,13 @@ export const PERSONAL_AREA_TABS: readonly PersonalAreaTab[] = [
     label: 'personalArea.tabs.teachingPlan',
     activity: null,
     icon: IconSchool,
+  },
+  {
+    key: 'paper-post',
+    path: 'postagem-trabalho',
+    label: 'personalArea.tabs.paperPost',
+    activity: null,
+    icon: IconFileUpload,
   },
   {
     key: 'saved-items',
