@@ -7,6 +7,10 @@ import { ProblemAlert, SuccessAlert } from '../../../components/circulation-aler
 import { useCampuses, useUnitLibraries } from '../../units/api/get-campus-libraries';
 import { useSendComment } from '../api/my-comments';
 import { commentErrorMessage } from '../lib/comment-error';
+import classes from './comment-form.module.css';
+
+/** Mantine's field colours below 4.5:1, replaced (comment-form.module.css). */
+const FIELD_CLASSES = { error: classes.error, description: classes.hint, input: classes.input };
 
 /**
  * A comment form (spec §5: a library must be chosen and the text non-blank, each with its
@@ -65,6 +69,7 @@ export function CommentForm({ titleId, testId }: { titleId: string | null; testI
         <Text size="sm">{t('comments.form.requiredNote')}</Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <NativeSelect
+            classNames={FIELD_CLASSES}
             label={t('comments.form.campus')}
             value={campus}
             onChange={(event) => {
@@ -83,6 +88,7 @@ export function CommentForm({ titleId, testId }: { titleId: string | null; testI
             ))}
           </NativeSelect>
           <NativeSelect
+            classNames={FIELD_CLASSES}
             label={t('comments.form.library')}
             value={library}
             onChange={(event) => setLibrary(event.currentTarget.value)}
@@ -100,6 +106,7 @@ export function CommentForm({ titleId, testId }: { titleId: string | null; testI
           </NativeSelect>
         </SimpleGrid>
         <Textarea
+          classNames={FIELD_CLASSES}
           label={t('comments.form.text')}
           description={t('comments.form.textHelp', {
             count: COMMENT_MAX_LENGTH - text.length,

@@ -1,4 +1,10 @@
-import { COMMENT_STATUSES, type CommentStatus, type MyComment } from '@estante/contract';
+import {
+  ACTIVITY,
+  COMMENT_STATUSES,
+  type Activity,
+  type CommentStatus,
+  type MyComment,
+} from '@estante/contract';
 import { Button, Group, Modal, NativeSelect, Paper, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -41,9 +47,10 @@ function useFilter(): [MyCommentsFilter, (filter: MyCommentsFilter) => void] {
 /**
  * The Comments page of the personal area (the footer's comments link): the general comment
  * form, then the patron's comments — on titles and general — with their status and the
- * library's reply, by date range and status, each deleted after confirmation.
+ * library's reply, by date range and status, each deleted after confirmation. Without the
+ * comments activity (spec §6, 13) the form says why instead.
  */
-export function MyCommentsPanel() {
+export function MyCommentsPanel({ permissions }: { permissions: readonly Activity[] }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'pt';
   const [filter, setFilter] = useFilter();
@@ -145,7 +152,13 @@ export function MyCommentsPanel() {
         <Title order={3} id="general-comment-heading" className={classes.sectionTitle} mb="sm">
           {t('comments.mine.generalHeading')}
         </Title>
-        <CommentForm titleId={null} testId="general-comment-form" />
+        {permissions.some((activity) => activity.cod_atividade === ACTIVITY.comments) ? (
+          <CommentForm titleId={null} testId="general-comment-form" />
+        ) : (
+          <ProblemAlert testId="comments-not-allowed">
+            {t('comments.errors.comments_not_allowed')}
+          </ProblemAlert>
+        )}
       </section>
       <section aria-labelledby="my-comments-heading">
         <Title order={3} id="my-comments-heading" className={classes.sectionTitle} mt="xl" mb="sm">
