@@ -36,6 +36,7 @@ export const KEPT_ON_CLOSING: Readonly<Record<string, string>> = {
   unit_departure: 'the record of leaving the unit',
   comment: 'approved comments stay on title pages, signed anonymously (pending ones go)',
   professor: 'teaching plans keep their professor; the link to the account goes',
+  purchase_suggestion: 'acquisition records: what was asked, quoted and bought, and statistics',
 };
 
 /** Tables with a `person_id` column, each with its columns in order. */
@@ -54,6 +55,36 @@ export async function personTables(
     group by c.table_name
     order by c.table_name`.execute(db);
   return rows.map((row) => ({ table: row.table_name, columns: row.columns }));
+}
+
+/**
+ * The tables in an order rows can be deleted in: one whose rows point at another's (a foreign
+ * key between them) comes first, so no delete is refused for rows still pointing at it.
+ */
+export async function deletionOrder(
+  db: Kysely<Database>,
+  tables: readonly string[],
+): Promise<string[]> {
+  const { rows } = await sql<{ child: string; parent: string }>`
+    select conrelid::regclass::text as child, confrelid::regclass::text as parent
+    from pg_constraint where contype = 'f' and conrelid <> confrelid`.execute(db);
+  const inSet = new Set(tables);
+  const pointedAtBy = new Map<string, Set<string>>(tables.map((t) => [t, new Set<string>()]));
+  for (const { child, parent } of rows) {
+    if (inSet.has(child) && inSet.has(parent)) pointedAtBy.get(parent)!.add(child);
+  }
+  const ordered: string[] = [];
+  const placed = new Set<string>();
+  const place = (table: string, path: Set<string>) => {
+    if (placed.has(table) || path.has(table)) return;
+    path.add(table);
+    for (const child of pointedAtBy.get(table) ?? []) place(child, path);
+    path.delete(table);
+    placed.add(table);
+    ordered.push(table);
+  };
+  for (const table of tables) place(table, new Set());
+  return ordered;
 }
 
 /** The columns of `table` a download may carry. */

@@ -6,7 +6,13 @@ import {
 } from '@estante/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { exportedColumns, KEPT_ON_CLOSING, NOT_EXPORTED, personTables } from './personal-tables.ts';
+import {
+  deletionOrder,
+  exportedColumns,
+  KEPT_ON_CLOSING,
+  NOT_EXPORTED,
+  personTables,
+} from './personal-tables.ts';
 
 type Kdb = Kysely<Database>;
 
@@ -221,8 +227,10 @@ export function privacyRepository(db: Kdb) {
      * comments lose their author; the person keeps only their id and the closing date.
      */
     async erase(trx: Kdb, personId: number, at: Date): Promise<void> {
-      for (const { table } of await personTables(trx)) {
-        if (table in KEPT_ON_CLOSING) continue;
+      const erased = (await personTables(trx))
+        .map(({ table }) => table)
+        .filter((table) => !(table in KEPT_ON_CLOSING));
+      for (const table of await deletionOrder(trx, erased)) {
         await sql`delete from ${sql.table(table)} where person_id = ${personId}`.execute(trx);
       }
       // Approved comments stay on title pages, signed anonymously; the others go.

@@ -9,7 +9,7 @@ import { errorMessage } from '../../lib/http-errors.ts';
 import { buildTestApp } from '../../test-support/app.ts';
 import { bearer, createPatron, signIn, tokensOf } from '../../test-support/auth.ts';
 import { createLibrary } from '../../test-support/factories.ts';
-import { NOT_EXPORTED, personTables } from './personal-tables.ts';
+import { deletionOrder, NOT_EXPORTED, personTables } from './personal-tables.ts';
 
 /**
  * Privacy: Zélia keeps a loan, a hold, saved searches and an approved and a pending comment;
@@ -214,6 +214,23 @@ describe('GET /api/pessoas/meu-pergamum/meus-dados', () => {
     const files = Object.keys(unzipSync(new Uint8Array(res.rawPayload)));
     const expected = tables.filter((t) => !(t in NOT_EXPORTED)).map((t) => `${t}.json`);
     expect(files.sort()).toEqual(['LEIA-ME.txt', 'person.json', ...expected].sort());
+  });
+});
+
+describe('deletionOrder', () => {
+  it('puts a table before the tables its rows point at', async () => {
+    const order = await deletionOrder(db.kysely, [
+      'person',
+      'hold',
+      'loan',
+      'fine',
+      'person_login',
+    ]);
+    expect(order.indexOf('fine')).toBeLessThan(order.indexOf('loan'));
+    expect(order.indexOf('loan')).toBeLessThan(order.indexOf('person_login'));
+    expect(order.indexOf('hold')).toBeLessThan(order.indexOf('person'));
+    expect(order.at(-1)).toBe('person');
+    expect([...order].sort()).toEqual(['fine', 'hold', 'loan', 'person', 'person_login']);
   });
 });
 
