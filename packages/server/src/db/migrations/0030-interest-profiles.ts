@@ -64,6 +64,10 @@ CREATE INDEX interest_profile_by_journal ON interest_profile (journal_id, valid_
 CREATE INDEX interest_profile_by_material ON interest_profile (material_type, valid_until)
   WHERE kind = 'material_type';
 
+-- Check titles reads a period's arrivals: titles by acquisition date (title_acquired_id,
+-- migration 0019), and those without one by the day they were catalogued.
+CREATE INDEX title_created_unacquired ON title (created_at) WHERE acquired_on IS NULL;
+
 -- Titles and serial issues not yet matched (issue_id null: a new title).
 CREATE TABLE profile_pending (
   title_id integer NOT NULL,
@@ -128,6 +132,7 @@ DROP FUNCTION profile_issues_queued();
 DROP TRIGGER title_profile_queued ON title;
 DROP FUNCTION profile_titles_queued();
 DROP TABLE profile_pending;
+DROP INDEX title_created_unacquired;
 DROP TABLE interest_profile;
 `,
     )

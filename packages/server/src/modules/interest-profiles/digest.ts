@@ -43,7 +43,7 @@ export function digestMail(facts: {
     text:
       `Olá, ${facts.name}.\n\nChegaram ao acervo títulos do seu perfil de interesse:\n\n` +
       `${lines.join('\n')}\n\nVeja-os em ${where}. Para não receber estes e-mails, desmarque ` +
-      `"Receber e-mails" nos seus dados pessoais.\n\nEstante — catálogo das bibliotecas`,
+      `"Receber emails da biblioteca" nos seus dados pessoais.\n\nEstante — catálogo das bibliotecas`,
   };
 }
 

@@ -335,11 +335,13 @@ export function interestProfileRepository(db: Kysely<Database>) {
         profiles: { kind: InterestProfileKind; term: string }[];
       }>`
 WITH fresh AS (
+  -- Two index ranges (acquisition date; creation of titles without one), not an OR of both.
   SELECT t.id, t.subjects, t.authors, t.material_type, t.language FROM title t
-   WHERE t.network_institution_id IS NULL
-     AND (t.acquired_on BETWEEN ${from}::date AND ${to}::date
-       OR (t.acquired_on IS NULL AND t.created_at >= ${from}::date
-           AND t.created_at < ${to}::date + 1))
+   WHERE t.network_institution_id IS NULL AND t.acquired_on BETWEEN ${from}::date AND ${to}::date
+  UNION ALL
+  SELECT t.id, t.subjects, t.authors, t.material_type, t.language FROM title t
+   WHERE t.network_institution_id IS NULL AND t.acquired_on IS NULL
+     AND t.created_at >= ${from}::date AND t.created_at < ${to}::date + 1
 ), issues AS (
   SELECT i.id, i.title_id, i.library_id FROM serial_issue i
    WHERE coalesce(i.received_on, i.published_on) BETWEEN ${from}::date AND ${to}::date
