@@ -500,6 +500,25 @@ describe('POST /api/balcao/solicitacoes-emprestimo/{id}/situacao', () => {
       'finished',
     ]);
     expect(mine!.historico[1]!.observacao).toBe('to in_transit');
+    // Each move is an alert for the patron, in the language asked.
+    const alerts = await db.kysely
+      .selectFrom('alert')
+      .select(['kind', 'subject_id', 'params'])
+      .where('subject_id', '=', placed.cod_solicitacao)
+      .where('kind', '=', 'loan_request')
+      .orderBy('id')
+      .execute();
+    expect(alerts.map((a) => a.params.status)).toEqual([
+      'in_transit',
+      'available',
+      'removed',
+      'finished',
+    ]);
+    const listed = await get(
+      '/api/solicitacoes/alertas?dataIni=2000-01-01&dataFim=2999-12-31',
+      ana,
+    );
+    expect(JSON.stringify(listed.json())).toContain('is: available for pickup');
     const after = await post(url, staff, { situacao: 'available' });
     expect(after.statusCode).toBe(422);
     expect(after.json()).toMatchObject({ key: 'loan_request_status_invalid', field: 'available' });

@@ -14,6 +14,7 @@ import {
 } from '@estante/contract';
 import { HttpError, errorMessage, notFound, type Lang } from '../../lib/http-errors.ts';
 import type { Requester } from '../../lib/requester.ts';
+import { recordAlerts } from '../alerts/record.ts';
 import {
   isUniqueViolation,
   type CopyChoice,
@@ -407,6 +408,19 @@ export function loanRequestService(
           trimmed(body.observacao),
           now(),
         );
+        // The patron hears of it in the personal area's Alerts, with the change itself.
+        const moved = await repository.find(trx, id);
+        if (moved) {
+          await recordAlerts(trx, [
+            {
+              personId: moved.person_id,
+              kind: 'loan_request',
+              titleId: moved.title_id,
+              subjectId: id,
+              params: { status: body.situacao, title: moved.title },
+            },
+          ]);
+        }
       });
       return presentLoanRequest((await repository.find(repository.db, id))!);
     },
