@@ -4,6 +4,7 @@ import { IconSend } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProblemAlert, SuccessAlert } from '../../../components/circulation-alerts';
+import { numberFormat } from '../../../lib/intl-format';
 import { useCampuses, useUnitLibraries } from '../../units/api/get-campus-libraries';
 import { useSendComment } from '../api/my-comments';
 import { commentErrorMessage } from '../lib/comment-error';
@@ -110,6 +111,7 @@ export function CommentForm({ titleId, testId }: { titleId: string | null; testI
           label={t('comments.form.text')}
           description={t('comments.form.textHelp', {
             count: COMMENT_MAX_LENGTH - text.length,
+            left: numberFormat(language).format(COMMENT_MAX_LENGTH - text.length),
           })}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
