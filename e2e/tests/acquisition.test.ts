@@ -1,58 +1,11 @@
-import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../support/lists.ts';
-import { DEMO, DEMO_PASSWORD, fillLogin, signIn } from '../support/login.ts';
+import { DEMO, fillLogin, signIn } from '../support/login.ts';
 import { usePage } from '../support/use-page.ts';
+import { asStaff, axeAtBothWidths, ready, shot } from '../support/pages.ts';
 
 /** Larissa Gomes (languages, activity 12) and Roberto Dias (community member, without it). */
 const LARISSA = '20260008';
 const ROBERTO = '20260013';
-
-async function ready(page: Page) {
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
-}
-
-/** SCREENSHOT_DIR set: saves the page there for a person to look at. */
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-}
-
-async function axeAtBothWidths(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page, `${name} ${width}`);
-    await shot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** The desk (balcao01) by API: a staff token, then a call. */
-async function asStaff(baseURL: string, method: string, url: string, body?: unknown) {
-  const grant = await fetch(`${baseURL}/api/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      client_id: 'estante-web',
-      username: 'balcao01',
-      password: DEMO_PASSWORD,
-    }).toString(),
-  });
-  const { access_token: token } = (await grant.json()) as { access_token: string };
-  const response = await fetch(`${baseURL}/api${url}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : null,
-  });
-  expect(response.status).toBe(200);
-  return response.json();
-}
 
 describe('purchase suggestions', () => {
   const t = usePage();

@@ -1,24 +1,9 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, settled } from '../support/lists.ts';
 import { DEMO, signIn, userMenu } from '../support/login.ts';
 import { usePage } from '../support/use-page.ts';
-
-/** SCREENSHOT_DIR set: saves the page there for a person to look at. */
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-}
-
-async function atBothWidths(page: Page, name: string): Promise<void> {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page, `${name} ${width}`);
-    await shot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+import { axeAtBothWidths } from '../support/pages.ts';
 
 const unreadBadge = (page: Page) => userMenu(page).getByTestId('unread-alerts');
 const unreadCount = async (page: Page) =>
@@ -47,7 +32,7 @@ describe('interest profiles and alerts (Sônia, demo 20260010)', () => {
       'Incluído no seu perfil: Medicina.',
     );
     await panel.getByTestId('profile-terms').getByText('Medicina', { exact: true }).waitFor();
-    await atBothWidths(page, 'interest-profile');
+    await axeAtBothWidths(page, 'interest-profile');
 
     await page.goto('/meupergamum/verificar-titulos');
     const titles = page.getByTestId('check-titles-panel');
@@ -55,7 +40,7 @@ describe('interest profiles and alerts (Sônia, demo 20260010)', () => {
     const first = titles.getByTestId('check-title-row').first();
     await expect(first.getByRole('link').getAttribute('href')).resolves.toMatch(/^\/acervo\/\d+$/);
     await expect(first.textContent()).resolves.toMatch(/Assunto: |Área: |Tipo de obra: /);
-    await atBothWidths(page, 'check-titles');
+    await axeAtBothWidths(page, 'check-titles');
 
     // Areas of interest: the demo's Enfermagem is ticked, with its validity.
     await page.goto('/meupergamum/areas-interesse');
@@ -63,7 +48,7 @@ describe('interest profiles and alerts (Sônia, demo 20260010)', () => {
     await expect(
       areas.getByRole('checkbox', { name: /^Enfermagem \(até / }).isChecked(),
     ).resolves.toBe(true);
-    await atBothWidths(page, 'areas-of-interest');
+    await axeAtBothWidths(page, 'areas-of-interest');
   });
 
   it('reads an alert and deletes another after confirming; the user menu’s unread count follows; axe at 1280 and 375', async () => {
@@ -74,7 +59,7 @@ describe('interest profiles and alerts (Sônia, demo 20260010)', () => {
     await unreadBadge(page).waitFor();
     const before = await unreadCount(page);
     expect(before).toBeGreaterThan(0);
-    await atBothWidths(page, 'alerts');
+    await axeAtBothWidths(page, 'alerts');
 
     // Both dates are required (spec §5).
     await panel.getByTestId('range-start').fill('');

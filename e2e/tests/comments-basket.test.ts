@@ -1,10 +1,9 @@
-import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../support/lists.ts';
-import { DEMO_PASSWORD, fillLogin, signIn } from '../support/login.ts';
+import { fillLogin, signIn } from '../support/login.ts';
 import { usePage } from '../support/use-page.ts';
+import { asStaff, axeAtBothWidths, ready, shot } from '../support/pages.ts';
 
 // Issue 14: comments (the footer's Comments page and a title page), the desk's approval, the
 // permanent basket from the browser basket, and the Databases tab. Marcos Vieira (20260007,
@@ -20,51 +19,6 @@ async function someTitles(count: number) {
   const response = await fetch(`${t.baseURL}/api/consulta?termo=historia`);
   expect(response.ok).toBe(true);
   return ((await response.json()) as SearchAnswer).consulta.data.slice(0, count);
-}
-
-async function ready(page: Page) {
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
-}
-
-/** SCREENSHOT_DIR set: saves the page there for a person to look at. */
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-}
-
-async function axeAtBothWidths(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page, `${name} ${width}`);
-    await shot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** The desk (balcao01) by API: a staff token, then a call. */
-async function asStaff(method: string, url: string, body?: unknown) {
-  const grant = await fetch(`${t.baseURL}/api/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      client_id: 'estante-web',
-      username: 'balcao01',
-      password: DEMO_PASSWORD,
-    }).toString(),
-  });
-  const { access_token: token } = (await grant.json()) as { access_token: string };
-  const response = await fetch(`${t.baseURL}/api${url}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : null,
-  });
-  expect(response.status).toBe(200);
-  return response.json();
 }
 
 describe('comments and the permanent basket', () => {
@@ -126,12 +80,12 @@ describe('comments and the permanent basket', () => {
     await shot(page, 'title-comment-1280');
 
     // The desk approves it with a reply; the title page shows it, as text.
-    const pending = (await asStaff('GET', '/balcao/comentarios')) as {
+    const pending = (await asStaff(t.baseURL, 'GET', '/balcao/comentarios')) as {
       cod_comentario: number;
       texto: string;
     }[];
     const mine = pending.find((c) => c.texto === onTitle)!;
-    await asStaff('POST', `/balcao/comentarios/${mine.cod_comentario}/aprovacao`, {
+    await asStaff(t.baseURL, 'POST', `/balcao/comentarios/${mine.cod_comentario}/aprovacao`, {
       situacao: 'approved',
       resposta: 'Obrigado!',
     });

@@ -1,21 +1,9 @@
-import path from 'node:path';
 import type { Copy } from '@estante/contract';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiGet, expectNoAxeViolations } from '../support/lists.ts';
 import { DEMO, fillLogin } from '../support/login.ts';
 import { usePage } from '../support/use-page.ts';
-
-async function ready(page: Page) {
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
-}
-
-/** SCREENSHOT_DIR set: saves the page there for a person to look at. */
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-}
+import { ready, shot } from '../support/pages.ts';
 
 /** A demo title with a copy on the shelf that may go home, and that copy's library. */
 async function requestableTitle(baseURL: string): Promise<{ id: number; library: number }> {

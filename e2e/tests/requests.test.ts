@@ -1,47 +1,12 @@
 import fs from 'node:fs';
-import path from 'node:path';
+
 import type { Request, StaffRequest } from '@estante/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../support/lists.ts';
-import { DEMO, DEMO_PASSWORD, signIn } from '../support/login.ts';
+import { settled } from '../support/lists.ts';
+import { DEMO, signIn } from '../support/login.ts';
 import { usePage } from '../support/use-page.ts';
-
-/** SCREENSHOT_DIR set: saves the page there for a person to look at. */
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-}
-
-async function settled(page: Page) {
-  await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
-}
-
-/** A staff call by API, as the desk would make it (password grant of balcao01). */
-async function asStaff<T>(baseURL: string, method: 'GET' | 'POST', url: string, body?: unknown) {
-  const grant = await fetch(`${baseURL}/api/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      client_id: 'estante-web',
-      username: DEMO.staff,
-      password: DEMO_PASSWORD,
-    }).toString(),
-  });
-  const { access_token } = (await grant.json()) as { access_token: string };
-  const response = await fetch(`${baseURL}/api${url}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${access_token}`,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+import { asStaff, axeAtBothWidths, shot } from '../support/pages.ts';
 
 /** Fills the request form's fields by their wire names. */
 async function fill(page: Page, values: Record<string, string>) {
@@ -51,14 +16,6 @@ async function fill(page: Page, values: Record<string, string>) {
     if ((await field.evaluate((element) => element.tagName)) === 'SELECT') {
       await field.selectOption(value);
     } else await field.fill(value);
-  }
-}
-
-async function axeAtBothWidths(page: Page, where: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page, `${where} ${width}`);
-    await shot(page, `${where}-${width}`);
   }
 }
 

@@ -1,30 +1,14 @@
-import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, settled } from '../support/lists.ts';
 import { DEMO, signIn } from '../support/login.ts';
 import { usePage } from '../support/use-page.ts';
+import { axeAtBothWidths } from '../support/pages.ts';
 
 // Issue 14: the Teaching plan tab (Carlos teaches plans in the demo, docs/demo.md), Saved
 // items and the privacy section of Personal data (docs/privacy.md). Tiago (20260011) saves
 // searches and turns the server-side history on; nobody else's data changes.
 const t = usePage();
 const TIAGO = '20260011';
-
-/** SCREENSHOT_DIR set: saves the page there for a person to look at. */
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-}
-
-async function atWidths(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page, `${name} ${width}`);
-    await shot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 describe('teaching plan, saved items and privacy', () => {
   it("opens on the professor's own plans with copies per title; an empty search asks for a field", async () => {
@@ -40,7 +24,7 @@ describe('teaching plan, saved items and privacy', () => {
     await expect(plans.first().textContent()).resolves.toContain('Prof. Carlos Eduardo Lima');
     const rows = plans.first().getByTestId('teaching-plan-titles').locator('tbody tr');
     expect(await rows.count()).toBeGreaterThan(0);
-    await atWidths(page, 'teaching-plan');
+    await axeAtBothWidths(page, 'teaching-plan');
 
     await page.getByRole('button', { name: 'Limpar' }).click();
     await page.getByTestId('teaching-plan-submit').click();
@@ -84,7 +68,7 @@ describe('teaching plan, saved items and privacy', () => {
     await kept.first().waitFor();
     expect(await kept.locator('a').allTextContents()).toEqual(['brasil']);
     await settled(page);
-    await atWidths(page, 'saved-items');
+    await axeAtBothWidths(page, 'saved-items');
 
     // Turned off again: the kept history goes.
     await historySwitch.uncheck();

@@ -22,7 +22,7 @@ import { QueryError } from '../../../components/query-error';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useCampuses, useUnitLibraries } from '../../units/api/get-campus-libraries';
 import { useSendSuggestion, useSuggestionFormInfo } from '../api/suggestions';
-import formClasses from './suggestion-form.module.css';
+import { FIELD_CLASSES } from '../../../components/field-classes';
 import { suggestionErrorMessage } from '../lib/suggestion-error';
 import {
   EMPTY_SUGGESTION,
@@ -53,13 +53,6 @@ export function SuggestionForm() {
   }
   return <SuggestionFields info={info.data} />;
 }
-
-/** Error text, hints and inputs in error with enough contrast (WCAG 1.4.3). */
-const FIELD_CLASSES = {
-  error: formClasses.error,
-  description: formClasses.hint,
-  input: formClasses.input,
-};
 
 function SuggestionFields({ info }: { info: SuggestionFormInfo }) {
   const { t, i18n } = useTranslation();

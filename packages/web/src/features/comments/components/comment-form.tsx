@@ -8,10 +8,7 @@ import { numberFormat } from '../../../lib/intl-format';
 import { useCampuses, useUnitLibraries } from '../../units/api/get-campus-libraries';
 import { useSendComment } from '../api/my-comments';
 import { commentErrorMessage } from '../lib/comment-error';
-import classes from './comment-form.module.css';
-
-/** Mantine's field colours below 4.5:1, replaced (comment-form.module.css). */
-const FIELD_CLASSES = { error: classes.error, description: classes.hint, input: classes.input };
+import { FIELD_CLASSES } from '../../../components/field-classes';
 
 /**
  * A comment form (spec §5: a library must be chosen and the text non-blank, each with its
