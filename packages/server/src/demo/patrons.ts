@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import { ACTIVITY } from '@estante/contract';
 import type { Database } from '../db/schema.ts';
-import { passwordHasher } from '../modules/auth/passwords.ts';
+import { passwordHasher, type Argon2Cost } from '../modules/auth/passwords.ts';
 import { DEFAULT_AUTH_SETTINGS } from '../modules/auth/settings.ts';
 
 /** The password of every demo account (docs/demo.md). */
@@ -158,11 +158,15 @@ function categoryActivities(): { category_id: number; activity_code: number }[] 
 
 /**
  * Writes the demo people with their logins, category permissions and password hashes (one
- * argon2id hash each, at the server's cost, computed in parallel). Needs the activities of
- * the institution (createInstitution). Answers the number of people.
+ * argon2id hash each, at the server's cost unless `cost` is given — tests pass the minimum:
+ * sixteen hashes at the server's cost are a second of CPU per test file). Needs the activities
+ * of the institution (createInstitution). Answers the number of people.
  */
-export async function createDemoPatrons(kysely: Kysely<Database>): Promise<number> {
-  const hasher = passwordHasher(DEFAULT_AUTH_SETTINGS.argon2);
+export async function createDemoPatrons(
+  kysely: Kysely<Database>,
+  cost: Argon2Cost = DEFAULT_AUTH_SETTINGS.argon2,
+): Promise<number> {
+  const hasher = passwordHasher(cost);
   const hashes = await Promise.all(DEMO_PEOPLE.map(() => hasher.hash(DEMO_PASSWORD)));
   await kysely.transaction().execute(async (trx) => {
     await trx.insertInto('category_activity').values(categoryActivities()).execute();

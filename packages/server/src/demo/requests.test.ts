@@ -4,6 +4,7 @@ import { openTestDatabase } from '../test-support/app.ts';
 import { createActivities } from '../test-support/auth.ts';
 import { NETWORK_INSTITUTIONS } from './institution.ts';
 import { createDemoPatrons } from './patrons.ts';
+import { ARGON2_MINIMUM } from '../modules/auth/settings.ts';
 import { createDemoRequests } from './requests.ts';
 
 let db: Db;
@@ -11,7 +12,7 @@ let db: Db;
 beforeAll(async () => {
   db = await openTestDatabase();
   await createActivities(db.kysely);
-  await createDemoPatrons(db.kysely);
+  await createDemoPatrons(db.kysely, ARGON2_MINIMUM);
   await db.kysely.insertInto('network_institution').values(NETWORK_INSTITUTIONS).execute();
 });
 

@@ -14,6 +14,7 @@ import { buildApp } from '../../app.ts';
 import { saveRecords } from '../../catalogue/title-store.ts';
 import type { Db } from '../../db/database.ts';
 import { createDemoPatrons, DEMO_PASSWORD } from '../../demo/patrons.ts';
+import { ARGON2_MINIMUM } from '../auth/settings.ts';
 import { errorMessage } from '../../lib/http-errors.ts';
 import { GENEROUS_RATE_LIMITS, openTestDatabase } from '../../test-support/app.ts';
 import { bearer, createActivities, publicToken, tokensOf } from '../../test-support/auth.ts';
@@ -38,7 +39,7 @@ beforeAll(async () => {
   db = await openTestDatabase();
   const k = db.kysely;
   await createActivities(k);
-  await createDemoPatrons(k);
+  await createDemoPatrons(k, ARGON2_MINIMUM);
   await saveRecords(k, [SAMPLE_TITLE]);
   titleId = await titleIdOf(
     k,

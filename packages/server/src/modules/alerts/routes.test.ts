@@ -6,6 +6,7 @@ import { buildApp } from '../../app.ts';
 import { postgresCirculation } from '../../circulation/engine.ts';
 import type { Db } from '../../db/database.ts';
 import { createDemoPatrons, DEMO_PASSWORD } from '../../demo/patrons.ts';
+import { ARGON2_MINIMUM } from '../auth/settings.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { errorMessage } from '../../lib/http-errors.ts';
 import { GENEROUS_RATE_LIMITS, openTestDatabase } from '../../test-support/app.ts';
@@ -45,7 +46,7 @@ const alertRow = (id: number) =>
 beforeAll(async () => {
   db = await openTestDatabase();
   await createActivities(db.kysely);
-  await createDemoPatrons(db.kysely);
+  await createDemoPatrons(db.kysely, ARGON2_MINIMUM);
   app = await buildApp({ db, rateLimits: GENEROUS_RATE_LIMITS });
   await app.ready();
   sonia = (await tokensOf(app, '20260010', DEMO_PASSWORD)).access_token;

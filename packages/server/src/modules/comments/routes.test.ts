@@ -10,6 +10,7 @@ import { buildApp } from '../../app.ts';
 import { saveRecords } from '../../catalogue/title-store.ts';
 import type { Db } from '../../db/database.ts';
 import { createDemoPatrons, DEMO_PASSWORD } from '../../demo/patrons.ts';
+import { ARGON2_MINIMUM } from '../auth/settings.ts';
 import { errorMessage } from '../../lib/http-errors.ts';
 import { GENEROUS_RATE_LIMITS, openTestDatabase } from '../../test-support/app.ts';
 import { bearer, createActivities, tokensOf } from '../../test-support/auth.ts';
@@ -40,7 +41,7 @@ beforeAll(async () => {
   db = await openTestDatabase();
   const k = db.kysely;
   await createActivities(k);
-  await createDemoPatrons(k);
+  await createDemoPatrons(k, ARGON2_MINIMUM);
   await saveRecords(k, [titleNumbered('CM-1'), titleNumbered('CM-2')]);
   titleId = await titleIdOf(k, 'CM-1');
   otherTitleId = await titleIdOf(k, 'CM-2');

@@ -13,6 +13,7 @@ import { addDays, localDay } from '../../circulation/calendar.ts';
 import { importMarcFile } from '../../cli/import-marc.ts';
 import type { Db } from '../../db/database.ts';
 import { createDemoPatrons, DEMO_PASSWORD } from '../../demo/patrons.ts';
+import { ARGON2_MINIMUM } from '../auth/settings.ts';
 import { errorMessage } from '../../lib/http-errors.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { startTestSmtpServer } from '../../mail/test-smtp-server.ts';
@@ -105,7 +106,7 @@ beforeAll(async () => {
   db = await openTestDatabase();
   const k = db.kysely;
   await createActivities(k);
-  await createDemoPatrons(k);
+  await createDemoPatrons(k, ARGON2_MINIMUM);
   app = await buildApp({ db, rateLimits: GENEROUS_RATE_LIMITS, mailer });
   await app.ready();
   sonia = (await tokensOf(app, '20260010', DEMO_PASSWORD)).access_token;

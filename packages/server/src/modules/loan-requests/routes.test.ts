@@ -5,6 +5,7 @@ import { buildApp } from '../../app.ts';
 import { saveRecords } from '../../catalogue/title-store.ts';
 import type { Db } from '../../db/database.ts';
 import { createDemoPatrons, DEMO_PASSWORD } from '../../demo/patrons.ts';
+import { ARGON2_MINIMUM } from '../auth/settings.ts';
 import { errorMessage } from '../../lib/http-errors.ts';
 import { GENEROUS_RATE_LIMITS, openTestDatabase } from '../../test-support/app.ts';
 import { bearer, createActivities, publicToken, tokensOf } from '../../test-support/auth.ts';
@@ -53,7 +54,7 @@ beforeAll(async () => {
   db = await openTestDatabase();
   const k = db.kysely;
   await createActivities(k);
-  await createDemoPatrons(k);
+  await createDemoPatrons(k, ARGON2_MINIMUM);
   await saveRecords(k, [titleNumbered('LR-1'), titleNumbered('LR-2'), titleNumbered('LR-3')]);
   titleId = await titleIdOf(k, 'LR-1');
   secondTitleId = await titleIdOf(k, 'LR-2');

@@ -43,7 +43,7 @@ async function appWith(oidc: OidcSettings | null, rateLimits: RateLimits = GENER
 beforeAll(async () => {
   db = await openTestDatabase();
   await createActivities(db.kysely);
-  await createDemoPatrons(db.kysely);
+  await createDemoPatrons(db.kysely, ARGON2_MINIMUM);
   ({ provider, settings } = await startDemoOidc(PUBLIC_URL, 0));
   app = await appWith(settings);
 });

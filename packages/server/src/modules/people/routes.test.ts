@@ -5,6 +5,7 @@ import { ACTIVITY, REFRESH_COOKIE } from '@estante/contract';
 import { buildApp } from '../../app.ts';
 import type { Db } from '../../db/database.ts';
 import { createDemoPatrons, DEMO_PASSWORD } from '../../demo/patrons.ts';
+import { ARGON2_MINIMUM } from '../auth/settings.ts';
 import { GENEROUS_RATE_LIMITS, openTestDatabase } from '../../test-support/app.ts';
 import {
   bearer,
@@ -20,7 +21,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   db = await openTestDatabase();
   await createActivities(db.kysely);
-  await createDemoPatrons(db.kysely);
+  await createDemoPatrons(db.kysely, ARGON2_MINIMUM);
   app = await buildApp({ db, rateLimits: GENEROUS_RATE_LIMITS });
   await app.ready();
 });

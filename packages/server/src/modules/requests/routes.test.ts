@@ -4,6 +4,7 @@ import { OPEN_REQUEST_LIMITS, type Request, type StaffRequest } from '@estante/c
 import { buildApp } from '../../app.ts';
 import type { Db } from '../../db/database.ts';
 import { createDemoPatrons, DEMO_PASSWORD } from '../../demo/patrons.ts';
+import { ARGON2_MINIMUM } from '../auth/settings.ts';
 import { GENEROUS_RATE_LIMITS, openTestDatabase } from '../../test-support/app.ts';
 import { bearer, createActivities, tokensOf } from '../../test-support/auth.ts';
 import { pdfLines } from './catalogue-card/pdf-lines.ts';
@@ -19,7 +20,7 @@ beforeAll(async () => {
   db = await openTestDatabase();
   const k = db.kysely;
   await createActivities(k);
-  await createDemoPatrons(k);
+  await createDemoPatrons(k, ARGON2_MINIMUM);
   await k
     .insertInto('network_institution')
     .values([

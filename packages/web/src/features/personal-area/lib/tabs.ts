@@ -47,7 +47,11 @@ export interface PersonalAreaTab {
   icon: Icon;
 }
 
-/** Spec §2 lists the tabs; only those built so far are here. */
+/**
+ * Every tab of spec §2 (and ours: Inter-library loan, Comments), in groups a patron scans:
+ * circulation, alerts and profiles, saved
+ * things, requests to the library, acquisition, the other services, the account.
+ */
 export const PERSONAL_AREA_TABS: readonly PersonalAreaTab[] = [
   {
     key: 'home',
@@ -99,6 +103,27 @@ export const PERSONAL_AREA_TABS: readonly PersonalAreaTab[] = [
     icon: IconBookmarks,
   },
   {
+    key: 'loan-requests',
+    path: 'solicitacoes-emprestimo',
+    label: 'personalArea.tabs.loanRequests',
+    activity: null,
+    icon: IconTruckDelivery,
+  },
+  {
+    key: 'get-token',
+    path: 'token',
+    label: 'personalArea.tabs.getToken',
+    activity: null,
+    icon: IconQrcode,
+  },
+  {
+    key: 'alerts',
+    path: 'alertas',
+    label: 'personalArea.tabs.alerts',
+    activity: null,
+    icon: IconMessageCircle,
+  },
+  {
     key: 'interest-profile',
     path: 'perfil-interesse',
     label: 'personalArea.tabs.interestProfile',
@@ -127,11 +152,11 @@ export const PERSONAL_AREA_TABS: readonly PersonalAreaTab[] = [
     icon: IconBasket,
   },
   {
-    key: 'loan-requests',
-    path: 'solicitacoes-emprestimo',
-    label: 'personalArea.tabs.loanRequests',
+    key: 'saved-items',
+    path: 'itens-salvos',
+    label: 'personalArea.tabs.savedItems',
     activity: null,
-    icon: IconTruckDelivery,
+    icon: IconBookmark,
   },
   {
     key: 'bibliographic-switching',
@@ -169,34 +194,6 @@ export const PERSONAL_AREA_TABS: readonly PersonalAreaTab[] = [
     icon: IconZoomQuestion,
   },
   {
-    key: 'teaching-plan',
-    path: 'plano-ensino',
-    label: 'personalArea.tabs.teachingPlan',
-    activity: null,
-    icon: IconSchool,
-  },
-  {
-    key: 'paper-post',
-    path: 'postagem-trabalho',
-    label: 'personalArea.tabs.paperPost',
-    activity: null,
-    icon: IconFileUpload,
-  },
-  {
-    key: 'saved-items',
-    path: 'itens-salvos',
-    label: 'personalArea.tabs.savedItems',
-    activity: null,
-    icon: IconBookmark,
-  },
-  {
-    key: 'comments',
-    path: 'comentarios',
-    label: 'comments.tab',
-    activity: ACTIVITY.comments,
-    icon: IconMessage2,
-  },
-  {
     key: 'acquisition',
     path: 'sugestao-compra',
     label: 'acquisition.tabs.acquisition',
@@ -218,13 +215,6 @@ export const PERSONAL_AREA_TABS: readonly PersonalAreaTab[] = [
     icon: IconPackage,
   },
   {
-    key: 'databases',
-    path: 'bases-dados',
-    label: 'databases.tab',
-    activity: null,
-    icon: IconDatabase,
-  },
-  {
     key: 'acquisition-statistics',
     path: 'estatisticas-aquisicao',
     label: 'acquisition.tabs.statistics',
@@ -239,11 +229,32 @@ export const PERSONAL_AREA_TABS: readonly PersonalAreaTab[] = [
     icon: IconSum,
   },
   {
-    key: 'alerts',
-    path: 'alertas',
-    label: 'personalArea.tabs.alerts',
+    key: 'comments',
+    path: 'comentarios',
+    label: 'comments.tab',
+    activity: ACTIVITY.comments,
+    icon: IconMessage2,
+  },
+  {
+    key: 'teaching-plan',
+    path: 'plano-ensino',
+    label: 'personalArea.tabs.teachingPlan',
     activity: null,
-    icon: IconMessageCircle,
+    icon: IconSchool,
+  },
+  {
+    key: 'databases',
+    path: 'bases-dados',
+    label: 'databases.tab',
+    activity: null,
+    icon: IconDatabase,
+  },
+  {
+    key: 'paper-post',
+    path: 'postagem-trabalho',
+    label: 'personalArea.tabs.paperPost',
+    activity: null,
+    icon: IconFileUpload,
   },
   {
     key: 'personal-data',
@@ -258,13 +269,6 @@ export const PERSONAL_AREA_TABS: readonly PersonalAreaTab[] = [
     label: 'personalArea.tabs.exchangeUsers',
     activity: null,
     icon: IconUsers,
-  },
-  {
-    key: 'get-token',
-    path: 'token',
-    label: 'personalArea.tabs.getToken',
-    activity: null,
-    icon: IconQrcode,
   },
   {
     key: 'change-password',
