@@ -3,18 +3,21 @@ import { DEMO, fillLogin, signIn } from '../support/login.ts';
 import { usePage } from '../support/use-page.ts';
 import { asStaff, axeAtBothWidths, ready, shot } from '../support/pages.ts';
 
-/** Larissa Gomes (languages, activity 12) and Roberto Dias (community member, without it). */
-const LARISSA = '20260008';
+/**
+ * Juliana Pereira (doctorate, activity 12; account.test.ts changes Larissa's password, so not
+ * her) and Roberto Dias (community member, without it).
+ */
+const JULIANA = '20260006';
 const ROBERTO = '20260013';
 
 describe('purchase suggestions', () => {
   const t = usePage();
 
-  it('Larissa from the footer link: sign-in prompt, §5 messages, sent; the desk quotes it and she sees the new status', async () => {
+  it('Juliana from the footer link: sign-in prompt, §5 messages, sent; the desk quotes it and she sees the new status', async () => {
     const { page, baseURL } = t;
     await page.goto('/meupergamum/sugestao-compra');
     await page.getByTestId('suggestion-sign-in').click();
-    await fillLogin(page, LARISSA);
+    await fillLogin(page, JULIANA);
     await page.waitForURL((url) => url.pathname === '/meupergamum/sugestao-compra');
     const form = page.getByTestId('suggestion-form');
     await form.waitFor();
