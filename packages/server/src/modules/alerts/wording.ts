@@ -1,6 +1,7 @@
 import { MATERIAL_TYPES, type MaterialType } from '@estante/contract';
 import type { AlertKind } from '../../db/schema.ts';
 import { materialTypeLabel } from '../../lib/catalogue-labels.ts';
+import { SUGGESTION_STATUS_LABELS } from '../acquisition/status-labels.ts';
 import type { Lang } from '../../lib/http-errors.ts';
 
 /**
@@ -39,37 +40,6 @@ const STATUS: Record<string, Words> = {
     es: 'disponible para retirar',
   },
   removed: { pt: 'retirada', en: 'picked up', es: 'retirada' },
-  // purchase suggestions (spec §3)
-  pre_suggestion: { pt: 'pré-sugestão', en: 'pre-suggestion', es: 'presugerencia' },
-  purchase_suggestion: {
-    pt: 'sugestão de compra',
-    en: 'purchase suggestion',
-    es: 'sugerencia de compra',
-  },
-  already_exists: {
-    pt: 'já existe no acervo',
-    en: 'already in the catalogue',
-    es: 'ya existe en el acervo',
-  },
-  in_quote: { pt: 'em cotação', en: 'in quote', es: 'en cotización' },
-  trading: { pt: 'em pregão', en: 'trading (auction)', es: 'en subasta' },
-  awaiting_delivery: { pt: 'aguardando entrega', en: 'awaiting delivery', es: 'esperando entrega' },
-  partially_attended: {
-    pt: 'atendida parcialmente',
-    en: 'partially attended',
-    es: 'atendida parcialmente',
-  },
-  attended: { pt: 'atendida', en: 'attended', es: 'atendida' },
-  finished_incomplete: {
-    pt: 'finalizada incompleta',
-    en: 'finished incomplete',
-    es: 'finalizada incompleta',
-  },
-  not_attended: { pt: 'não atendida', en: 'not attended', es: 'no atendida' },
-  not_found: { pt: 'não encontrada', en: 'not found', es: 'no encontrada' },
-  exhausted: { pt: 'esgotada', en: 'exhausted', es: 'agotada' },
-  duplicated: { pt: 'duplicada', en: 'duplicated', es: 'duplicada' },
-  cancelled: { pt: 'cancelada', en: 'cancelled', es: 'cancelada' },
 };
 
 const REQUEST_TYPE: Record<string, Words> = {
@@ -115,6 +85,12 @@ const text = (value: unknown): string =>
 const label = (table: Record<string, Words>, code: unknown, lang: Lang): string =>
   table[text(code)]?.[lang] ?? text(code);
 
+/** A suggestion's status as the Suggestion query tab names it, in the middle of a sentence. */
+function suggestionStatus(code: unknown, lang: Lang): string {
+  const name = label(SUGGESTION_STATUS_LABELS, code, lang);
+  return name.charAt(0).toLocaleLowerCase(lang) + name.slice(1);
+}
+
 /** A date YYYY-MM-DD as the language writes it (dd/mm/yyyy, or yyyy-mm-dd in English). */
 function day(value: unknown, lang: Lang): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text(value));
@@ -143,9 +119,9 @@ const WORDING: Record<AlertKind, (params: Params, lang: Lang) => string> = {
   suggestion: (p, lang) =>
     withReply(
       {
-        pt: `Sua sugestão de compra “${text(p.title)}” passou para: ${label(STATUS, p.status, lang)}.`,
-        en: `Your purchase suggestion “${text(p.title)}” moved to: ${label(STATUS, p.status, lang)}.`,
-        es: `Su sugerencia de compra “${text(p.title)}” pasó a: ${label(STATUS, p.status, lang)}.`,
+        pt: `Sua sugestão de compra “${text(p.title)}” passou para: ${suggestionStatus(p.status, lang)}.`,
+        en: `Your purchase suggestion “${text(p.title)}” moved to: ${suggestionStatus(p.status, lang)}.`,
+        es: `Su sugerencia de compra “${text(p.title)}” pasó a: ${suggestionStatus(p.status, lang)}.`,
       }[lang],
       p.reply,
       lang,
