@@ -25,3 +25,4 @@ export * from './teaching-plans.ts';
 export * from './privacy.ts';
 export * from './alerts.ts';
 export * from './interest-profiles.ts';
+export * from './web-routes.ts';

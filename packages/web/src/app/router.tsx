@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router';
+import type { WebRoutePath } from '@estante/contract';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout';
 import { HomeRoute } from './routes/home-route';
 import { NotFoundRoute } from './routes/not-found-route';
@@ -100,6 +101,9 @@ const DatabasesRoute = lazy(() =>
   import('./routes/databases-route').then((m) => ({ default: m.DatabasesRoute })),
 );
 
+/** A page route: its path must be in the contract's list (the server's too). */
+type PageRoute = RouteObject & { path?: WebRoutePath };
+
 export const router = createBrowserRouter([
   {
     element: <AppLayout />,
@@ -107,6 +111,7 @@ export const router = createBrowserRouter([
     children: [
       {
         errorElement: <RouteError />,
+        // Every path is one of the contract's WEB_ROUTE_PATHS: the server answers 404 for the rest.
         children: [
           { index: true, element: <HomeRoute /> },
           { path: 'acervo/:codAcervo/*', element: <TitlePage /> },
@@ -188,7 +193,7 @@ export const router = createBrowserRouter([
           },
           { path: ':guia', element: <SearchGuiaRoute /> },
           { path: '*', element: <NotFoundRoute /> },
-        ],
+        ] satisfies PageRoute[],
       },
     ],
   },

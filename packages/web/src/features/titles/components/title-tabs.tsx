@@ -1,21 +1,12 @@
+import { TITLE_TABS } from '@estante/contract';
 import { useTranslation } from 'react-i18next';
 import { RecordTabs } from '../../../components/record-tabs';
 
-/** Sub-pages of a title with a screen of their own (spec §2), in tab order. */
-export const TITLE_TABS = [
-  { key: 'summary', path: '' },
-  { key: 'reference', path: 'referencia' },
-  { key: 'marc', path: 'marc' },
-  { key: 'copies', path: 'exemplares' },
-  { key: 'dublinCore', path: 'dublin-core' },
-  { key: 'hold', path: 'reserva' },
-  { key: 'loanRequest', path: 'solicitacao-emprestimo' },
-  { key: 'kardex', path: 'colecao-kardex' },
-  { key: 'serialContents', path: 'sumarios' },
-  { key: 'bookContents', path: 'sumarios-livros' },
-  { key: 'statistics', path: 'dados-estatisticos' },
-  { key: 'closedStacks', path: 'acervo-fechado' },
-] as const;
+/**
+ * Sub-pages of a title with a screen of their own (spec §2), in tab order: the contract's list,
+ * which the server also reads (it answers 404 for any other sub-page).
+ */
+export { TITLE_TABS };
 export type TitleTabKey = (typeof TITLE_TABS)[number]['key'];
 
 /** The tab of a title page's sub-path ('' for the summary); undefined for an unknown one. */
