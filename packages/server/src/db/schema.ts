@@ -131,6 +131,37 @@ export interface EventTable {
 export interface NetworkInstitutionTable {
   id: number;
   name: string;
+  /** Harvest settings (migration 0033): code, OAI-PMH base URL, set, metadataPrefix. */
+  code: ColumnType<string | null, string | null | undefined, string | null>;
+  oai_url: ColumnType<string | null, string | null | undefined, string | null>;
+  oai_set: ColumnType<string | null, string | null | undefined, string | null>;
+  metadata_prefix: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Harvest status of a network institution (migration 0033). */
+export interface NetworkHarvestTable {
+  institution_id: number;
+  running_since: Date | null;
+  last_run_at: Date | null;
+  last_finished_at: Date | null;
+  last_success_at: Date | null;
+  last_datestamp: string | null;
+  ok: boolean | null;
+  added: Generated<number>;
+  updated: Generated<number>;
+  deleted: Generated<number>;
+  skipped: Generated<number>;
+  skipped_reasons: ColumnType<unknown, string | undefined, string>;
+  last_error: string | null;
+}
+
+/** Which title holds which harvested OAI item (migration 0033). */
+export interface NetworkRecordTable {
+  institution_id: number;
+  identifier: string;
+  title_id: number;
+  datestamp: string;
+  harvested_at: Generated<Date>;
 }
 
 export interface TitleTable {
@@ -812,6 +843,8 @@ export interface Database {
   opening_hours: OpeningHoursTable;
   event: EventTable;
   network_institution: NetworkInstitutionTable;
+  network_harvest: NetworkHarvestTable;
+  network_record: NetworkRecordTable;
   title: TitleTable;
   authority: AuthorityTable;
   title_authority: TitleAuthorityTable;

@@ -29,6 +29,7 @@ import * as bibliographicRequests from './0029-requests.ts';
 import * as interestProfiles from './0030-interest-profiles.ts';
 import * as professorPerson from './0031-professor-person.ts';
 import * as privacy from './0032-privacy.ts';
+import * as networkHarvest from './0033-network-harvest.ts';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder so the set is the
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0030-interest-profiles': interestProfiles,
   '0031-professor-person': professorPerson,
   '0032-privacy': privacy,
+  '0033-network-harvest': networkHarvest,
 };
 
 export const migrationProvider: MigrationProvider = {
