@@ -278,6 +278,8 @@ export type CardDegree = (typeof CARD_DEGREES)[number];
 
 /** Illustrations line of the card: none, "il." or "il. color.". */
 export const CARD_ILLUSTRATIONS = ['nenhuma', 'il.', 'il. color.'] as const;
+/** How the card names an advisor: "Orientador:" or "Orientadora:" (and Coorientador/a). */
+export const CARD_ADVISOR_FORMS = ['masculino', 'feminino'] as const;
 
 /**
  * POST /solicitacoes/ficha-catalografica: the thesis data the card is made of. Required:
@@ -303,7 +305,10 @@ export const CatalogueCardBodySchema = Type.Object({
   instituicao: Text(200),
   cidade: Text(100),
   orientador: Text(200),
+  /** "Orientadora" on the card when feminino; "Orientador" otherwise. */
+  orientador_genero: Type.Optional(Nullable(Type.Enum(CARD_ADVISOR_FORMS))),
   coorientador: Text(200),
+  coorientador_genero: Type.Optional(Nullable(Type.Enum(CARD_ADVISOR_FORMS))),
   assuntos: Words(6),
   /** The patron's CDD/CDU class, if known; staff may set or correct it. */
   classificacao: Text(40),

@@ -108,6 +108,10 @@ export function cardCutter(data: Pick<CardData, 'autor_sobrenome' | 'titulo'>): 
   return cutterMark(words[0] ?? '', data.titulo);
 }
 
+/** "Orientador" or, for a woman, "Orientadora" (the patron says which; masculine by default). */
+const advisorWord = (word: string, form: CardData['orientador_genero']) =>
+  form === 'feminino' ? `${word}a` : word;
+
 /**
  * Composes the card of a thesis.
  *
@@ -127,9 +131,12 @@ export function composeCard(data: CardData, classification: string | null): Cata
     data.ilustracoes && data.ilustracoes !== 'nenhuma' ? ` : ${data.ilustracoes}` : '';
   const size = data.dimensao_cm ?? 30;
 
-  const notes = [`Orientador: ${withStop(squeeze(data.orientador))}`];
+  const notes = [
+    `${advisorWord('Orientador', data.orientador_genero)}: ${withStop(squeeze(data.orientador))}`,
+  ];
   if (data.coorientador && squeeze(data.coorientador) !== '') {
-    notes.push(`Coorientador: ${withStop(squeeze(data.coorientador))}`);
+    const word = advisorWord('Coorientador', data.coorientador_genero);
+    notes.push(`${word}: ${withStop(squeeze(data.coorientador))}`);
   }
   notes.push(
     `${DEGREE_NOTE[data.grau]} – ${squeeze(data.instituicao)}, ${squeeze(data.curso)}, ${year}.`,

@@ -87,7 +87,7 @@ describe('the catalogue card PDF, read back and compared with cards written by h
     });
   });
 
-  it('a doctoral thesis by a compound surname, no illustrations, initial article skipped', async () => {
+  it('a doctoral thesis by a compound surname with a woman advisor (Orientadora), no illustrations, initial article skipped', async () => {
     const data: CardData = {
       autor_sobrenome: 'Ribeiro Filho',
       autor_nome: 'José',
@@ -103,6 +103,7 @@ describe('the catalogue card PDF, read back and compared with cards written by h
       instituicao: 'Universidade de Brasília',
       cidade: 'Brasília',
       orientador: 'Maria das Graças Oliveira',
+      orientador_genero: 'feminino',
       assuntos: ['Recursos hídricos', 'Cerrado', 'Políticas públicas'],
     };
     const card = await readCard(
@@ -114,7 +115,7 @@ describe('the catalogue card PDF, read back and compared with cards written by h
         'Ribeiro Filho, José.',
         'O uso da água no Cerrado : conflitos e políticas públicas (1990-2020) / José Ribeiro Filho. – Brasília, 2024.',
         'xvi, 231 f. ; 30 cm.',
-        'Orientador: Maria das Graças Oliveira.',
+        'Orientadora: Maria das Graças Oliveira.',
         'Tese (Doutorado) – Universidade de Brasília, Programa de Pós-Graduação em Ciências Ambientais, 2024.',
         '1. Recursos hídricos. 2. Cerrado. 3. Políticas públicas. I. Oliveira, Maria das Graças. II. Título.',
       ],

@@ -72,8 +72,19 @@ const SHORT = new Set([
   'formato_entrega',
   'classificacao',
   'sistema_classificacao',
+  'orientador_genero',
+  'coorientador_genero',
   'email',
   'telefone',
+]);
+
+/** Choices with a default value, so no "choose" entry. */
+const WITH_DEFAULT = new Set([
+  'formato_entrega',
+  'ilustracoes',
+  'sistema_classificacao',
+  'orientador_genero',
+  'coorientador_genero',
 ]);
 
 /** Fields that open a row of their own, and fields after which the row ends. */
@@ -188,9 +199,7 @@ function RequestFields({ type, info }: { type: RequestType; info: InterlibraryLo
             value={text}
             onChange={(event) => set(field.name, event.currentTarget.value)}
           >
-            {!['formato_entrega', 'ilustracoes', 'sistema_classificacao'].includes(field.name) && (
-              <option value="">{t('requests.form.choose')}</option>
-            )}
+            {!WITH_DEFAULT.has(field.name) && <option value="">{t('requests.form.choose')}</option>}
             {choices.map((choice) => (
               <option key={choice.value} value={choice.value}>
                 {choice.label}

@@ -1,4 +1,5 @@
 import {
+  CARD_ADVISOR_FORMS,
   CARD_DEGREES,
   CARD_ILLUSTRATIONS,
   CATALOGUE_CARD_REQUIRED,
@@ -56,6 +57,8 @@ const KINDS: Record<string, FieldKind> = {
   ilustracoes: 'select',
   grau: 'select',
   sistema_classificacao: 'select',
+  orientador_genero: 'select',
+  coorientador_genero: 'select',
   idiomas: 'multi',
   tipos_material: 'multi',
   assuntos: 'lines',
@@ -68,6 +71,8 @@ const OPTIONS: Record<string, readonly string[]> = {
   ilustracoes: CARD_ILLUSTRATIONS,
   grau: CARD_DEGREES,
   sistema_classificacao: ['CDD', 'CDU'],
+  orientador_genero: CARD_ADVISOR_FORMS,
+  coorientador_genero: CARD_ADVISOR_FORMS,
   idiomas: SURVEY_LANGUAGES,
   tipos_material: SURVEY_MATERIALS,
 };
@@ -138,7 +143,9 @@ export function fieldsOf(type: RequestType, subtype: SwitchingType): FieldSpec[]
           'instituicao',
           'cidade',
           'orientador',
+          'orientador_genero',
           'coorientador',
+          'coorientador_genero',
           'assuntos',
           'classificacao',
           'sistema_classificacao',
@@ -156,6 +163,8 @@ export function initialValues(fields: FieldSpec[], defaults: FormValues = {}): F
   if ('dimensao_cm' in values) values.dimensao_cm = '30';
   if ('ilustracoes' in values) values.ilustracoes = 'nenhuma';
   if ('sistema_classificacao' in values) values.sistema_classificacao = 'CDD';
+  if ('orientador_genero' in values) values.orientador_genero = 'masculino';
+  if ('coorientador_genero' in values) values.coorientador_genero = 'masculino';
   return { ...values, ...defaults };
 }
 
