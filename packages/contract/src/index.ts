@@ -26,3 +26,5 @@ export * from './privacy.ts';
 export * from './alerts.ts';
 export * from './interest-profiles.ts';
 export * from './web-routes.ts';
+export * from './coins.ts';
+export * from './json-ld.ts';

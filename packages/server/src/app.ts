@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, {
   type FastifyInstance,
@@ -9,7 +7,6 @@ import Fastify, {
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from './db/database.ts';
@@ -73,6 +70,7 @@ import { holdsRoutes } from './modules/holds/routes.ts';
 import { deskRoutes } from './modules/desk/routes.ts';
 import { oaiRoutes } from './modules/oai/routes.ts';
 import type { OaiSettings } from './modules/oai/service.ts';
+import { registerWebPages } from './modules/web-pages/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -379,29 +377,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: options.oai?.now,
   });
 
-  const webDist = options.webDist;
-  const index = webDist ? path.join(webDist, 'index.html') : null;
-  if (webDist && index && fs.existsSync(index)) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-    // Client-side routes (/acervo/1, /cesta, unknown paths…) all get the SPA, which shows
-    // its own not-found screen; hashed assets may be cached for a year.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
-        return reply.status(404).send(apiNotFound(request.headers));
-      }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    });
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (request.url.startsWith('/assets/')) {
-        reply.header('cache-control', 'public, max-age=31536000, immutable');
-      }
-      return payload;
-    });
-  } else {
-    app.setNotFoundHandler((request, reply) =>
-      reply.status(404).send(apiNotFound(request.headers)),
-    );
-  }
+  // robots.txt, the sitemap and the web app's pages with their head (modules/web-pages).
+  await registerWebPages(app, {
+    publicUrl: authSettings.publicUrl ?? 'http://localhost:3000',
+    webDist: options.webDist,
+    today: circulation.today,
+  });
 
   return app;
 }

@@ -22,7 +22,6 @@ import { ClosedStacks } from '../../features/titles/components/closed-stacks';
 import { KardexTable } from '../../features/titles/components/kardex-table';
 import { StatisticsChart } from '../../features/titles/components/statistics-chart';
 import { TitleContents } from '../../features/titles/components/title-contents';
-import { TitleJsonLd } from '../../features/titles/components/title-json-ld';
 import { TitleReference } from '../../features/titles/components/title-reference';
 import { TitleRequest } from '../../features/titles/components/title-request';
 import { TitleSummary, TitleSummarySkeleton } from '../../features/titles/components/title-summary';
@@ -79,7 +78,6 @@ function TitleLayout() {
         </div>
       ) : (
         <>
-          <TitleJsonLd title={data} />
           <TitleHeader title={data} actions={<TitleBasketAction title={data} />} />
           <TitleTabs titleId={codAcervo} visible={visible} current={tab?.key} />
           <Outlet context={{ id: codAcervo, title: data } satisfies TitleContext} />

@@ -1,0 +1,89 @@
+/**
+ * The web app's index.html with a page's head written in: title, description, canonical link,
+ * Open Graph, JSON-LD, feed links; and, for a title page, a little content inside the root
+ * element that the web app replaces when it starts. Every value is escaped.
+ */
+import { serializeJsonLd } from '@estante/contract';
+import { escapeXml } from '../../marc/write-marcxml.ts';
+
+/** What the server writes into a page's head. */
+export interface PageHead {
+  /** BCP 47 tag of the page's language (`pt-BR`, `en`, `es`). */
+  lang: string;
+  title: string;
+  description: string;
+  /** Absolute address of the page's permanent form. */
+  canonical: string | null;
+  /** `noindex` for pages that are not ours to index (not found, network records). */
+  robots: string | null;
+  /** Open Graph properties (og:title…), in order. */
+  openGraph: [string, string][];
+  links: { rel: string; type: string; title: string; href: string }[];
+  jsonLd: unknown;
+  /** HTML (already escaped) put inside the root element until the web app renders. */
+  body: string | null;
+}
+
+/** Text for an HTML attribute or element (the XML escape: `& < > "` and controls). */
+export const escapeHtml = (text: string) => escapeXml(text);
+
+const attributes = (pairs: [string, string][]) =>
+  pairs.map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('');
+
+/**
+ * The head elements. Each carries `data-page-head`: the web app removes them when it moves to
+ * another page, so they never describe the wrong one.
+ */
+export function headElements(head: PageHead): string {
+  const tags = [`<title>${escapeHtml(head.title)}</title>`];
+  const tag = (name: string, pairs: [string, string][]) =>
+    tags.push(`<${name}${attributes(pairs)} data-page-head>`);
+  tag('meta', [
+    ['name', 'description'],
+    ['content', head.description],
+  ]);
+  if (head.robots)
+    tag('meta', [
+      ['name', 'robots'],
+      ['content', head.robots],
+    ]);
+  if (head.canonical)
+    tag('link', [
+      ['rel', 'canonical'],
+      ['href', head.canonical],
+    ]);
+  for (const link of head.links)
+    tag('link', [
+      ['rel', link.rel],
+      ['type', link.type],
+      ['title', link.title],
+      ['href', link.href],
+    ]);
+  for (const [property, content] of head.openGraph)
+    tag('meta', [
+      ['property', property],
+      ['content', content],
+    ]);
+  if (head.jsonLd)
+    tags.push(
+      `<script type="application/ld+json" data-page-head>${serializeJsonLd(head.jsonLd)}</script>`,
+    );
+  return tags.join('\n    ');
+}
+
+/** The template (the built index.html) with the page's language, head and root content. */
+export function renderPage(template: string, head: PageHead): string {
+  let html = template;
+  const lang = `lang="${escapeHtml(head.lang)}"`;
+  html = /<html\b[^>]*\blang="[^"]*"/.test(html)
+    ? html.replace(/(<html\b[^>]*?)\blang="[^"]*"/, `$1${lang}`)
+    : html.replace(/<html\b/, `<html ${lang}`);
+  const elements = headElements(head);
+  // A function as replacement: `$` in the values is not a pattern.
+  if (/<title>[\s\S]*?<\/title>/.test(html))
+    html = html.replace(/<title>[\s\S]*?<\/title>/, () => elements);
+  else html = html.replace(/<\/head>/, () => `${elements}</head>`);
+  if (head.body)
+    html = html.replace('<div id="root"></div>', () => `<div id="root">${head.body}</div>`);
+  return html;
+}

@@ -1,0 +1,223 @@
+/**
+ * The pages the server writes: robots.txt, the sitemap (index and pages), each title page's
+ * head with its JSON-LD read back, the home and results heads, and 404 with the web app for
+ * addresses and records that do not exist.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVIL, openFixture, PUBLIC_URL, xmlProblems, type Fixture } from './test-fixture.ts';
+
+let f: Fixture;
+beforeAll(async () => {
+  f = await openFixture();
+}, 60_000);
+afterAll(async () => f?.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => f.app.inject({ url, headers });
+
+/** The page's head elements: the JSON-LD blocks parsed, and a meta/link reader. */
+function readHead(html: string) {
+  const jsonLd = [
+    ...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+  ].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  const attr = (pattern: RegExp) =>
+    pattern
+      .exec(html)?.[1]
+      ?.replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  return {
+    jsonLd,
+    title: attr(/<title>([^<]*)<\/title>/),
+    description: attr(/<meta name="description" content="([^"]*)"/),
+    canonical: attr(/<link rel="canonical" href="([^"]*)"/),
+    robots: attr(/<meta name="robots" content="([^"]*)"/),
+    og: (property: string) => attr(new RegExp(`<meta property="${property}" content="([^"]*)"`)),
+    lang: attr(/<html lang="([^"]*)"/),
+  };
+}
+
+describe('robots.txt', () => {
+  it('lets crawlers into the catalogue, not the personal area or the API, and names the sitemap', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = res.body.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    expect(lines).toContain('Allow: /');
+    expect(lines).toContain('Disallow: /api/');
+    expect(lines).toContain('Disallow: /meupergamum');
+    expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+    // Every line is a directive robots.txt knows, or blank.
+    for (const line of lines)
+      expect(line, line).toMatch(/^$|^(User-agent|Allow|Disallow|Sitemap): \S+$/);
+  });
+});
+
+describe('sitemap', () => {
+  it('is an index of pages by id range, each listing our own titles only', async () => {
+    const index = await get('/sitemap.xml');
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(xmlProblems(index.body)).toBe('');
+    const pages = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(pages).toEqual([
+      `${PUBLIC_URL}/sitemaps/acervo-1.xml`,
+      `${PUBLIC_URL}/sitemaps/acervo-2.xml`,
+    ]);
+    expect(index.body).toMatch(/<lastmod>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ<\/lastmod>/);
+
+    const first = await get('/sitemaps/acervo-1.xml');
+    expect(first.statusCode).toBe(200);
+    expect(xmlProblems(first.body)).toBe('');
+    const urls = [...first.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(urls).toEqual([f.book, f.thesis, f.evil].map((id) => `${PUBLIC_URL}/acervo/${id}`));
+    expect(urls).not.toContain(`${PUBLIC_URL}/acervo/${f.network}`);
+    const second = await get('/sitemaps/acervo-2.xml');
+    expect([...second.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([
+      `${PUBLIC_URL}/acervo/${f.far}`,
+    ]);
+    // Pages past the end are empty; names that are not pages are not found.
+    expect((await get('/sitemaps/acervo-9.xml')).body).not.toContain('<url>');
+    for (const bad of ['/sitemaps/acervo-0.xml', '/sitemaps/x.xml', '/sitemaps/acervo-1.xml.gz'])
+      expect((await get(bad)).statusCode, bad).toBe(404);
+  });
+});
+
+describe('title pages', () => {
+  it('carry the title, description, canonical link, Open Graph and the JSON-LD of a Book held by two libraries', async () => {
+    const res = await get(`/acervo/${f.book}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const head = readHead(res.body);
+    expect(head.lang).toBe('pt-BR');
+    expect(head.title).toBe('Casa-grande & senzala: formação da família brasileira — UFT');
+    expect(head.description).toContain('Freyre, Gilberto');
+    expect(head.description).toContain('São Paulo: Global, 2019');
+    expect(head.description).toContain('Disponível em: Biblioteca Central, Biblioteca Setorial');
+    expect(head.canonical).toBe(`${PUBLIC_URL}/acervo/${f.book}`);
+    expect(head.robots).toBeUndefined();
+    expect(head.og('og:type')).toBe('book');
+    expect(head.og('og:url')).toBe(`${PUBLIC_URL}/acervo/${f.book}`);
+    expect(head.og('og:title')).toBe(head.title);
+
+    expect(head.jsonLd).toHaveLength(1);
+    const book = head.jsonLd[0]!;
+    expect(book).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Book',
+      '@id': `${PUBLIC_URL}/acervo/${f.book}`,
+      name: 'Casa-grande & senzala: formação da família brasileira',
+      isbn: '9788535902778',
+      author: [{ '@type': 'Person', name: 'Freyre, Gilberto, 1900-1987' }],
+      publisher: { '@type': 'Organization', name: 'Global', location: 'São Paulo' },
+      datePublished: '2019',
+      bookEdition: '51. ed',
+      inLanguage: 'pt',
+    });
+    expect(book.offers).toEqual([
+      {
+        '@type': 'Offer',
+        businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
+        availability: 'https://schema.org/InStock',
+        inventoryLevel: { '@type': 'QuantitativeValue', value: 1 },
+        offeredBy: { '@type': 'Library', name: 'Biblioteca Central', address: 'Rua A, 1' },
+      },
+      {
+        '@type': 'Offer',
+        businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
+        availability: 'https://schema.org/OutOfStock',
+        inventoryLevel: { '@type': 'QuantitativeValue', value: 1 },
+        offeredBy: { '@type': 'Library', name: 'Biblioteca Setorial' },
+      },
+    ]);
+    // The same page for the title's tabs; the canonical link is the summary's.
+    const tab = await get(`/acervo/${f.book}/exemplares`);
+    expect(tab.statusCode).toBe(200);
+    expect(readHead(tab.body).canonical).toBe(`${PUBLIC_URL}/acervo/${f.book}`);
+  });
+
+  it('types a thesis as Thesis, in the language the page asks for', async () => {
+    const res = await get(`/acervo/${f.thesis}?lng=en`, { 'accept-language': 'es' });
+    const head = readHead(res.body);
+    expect(head.lang).toBe('en');
+    expect(head.description).toContain('Available at: Biblioteca Setorial');
+    expect(head.jsonLd[0]).toMatchObject({ '@type': 'Thesis', name: 'Redes de bibliotecas' });
+    expect(
+      readHead((await get(`/acervo/${f.thesis}`, { 'accept-language': 'es' })).body).lang,
+    ).toBe('es');
+  });
+
+  it('escapes every text: nothing a record says can close the JSON-LD or an attribute', async () => {
+    const res = await get(`/acervo/${f.evil}`);
+    expect(res.statusCode).toBe(200);
+    // Only the template's script and the JSON-LD block: no element came from the record.
+    expect(res.body.match(/<script/g)).toHaveLength(2);
+    expect(res.body.match(/<\/script>/g)).toHaveLength(2);
+    expect(res.body).not.toContain('<!--');
+    const head = readHead(res.body);
+    expect(head.jsonLd[0]!.name).toBe(`Título ${EVIL}`);
+    expect(head.title).toContain(`Título ${EVIL}`);
+    expect(head.description).toContain(`Título ${EVIL}`);
+  });
+
+  it('marks network records (other institutions’) noindex, without offers', async () => {
+    const res = await get(`/acervo/${f.network}`);
+    expect(res.statusCode).toBe(200);
+    const head = readHead(res.body);
+    expect(head.robots).toBe('noindex');
+    expect(head.jsonLd[0]!.offers).toBeUndefined();
+  });
+});
+
+describe('home and results pages', () => {
+  it('name the institution and link the new-acquisitions feed from home', async () => {
+    const head = readHead((await get('/')).body);
+    expect(head.title).toBe('Catálogo — UFT');
+    expect(head.description).toContain('Universidade Federal de Teste');
+    expect(head.canonical).toBe(`${PUBLIC_URL}/`);
+    const home = (await get('/')).body;
+    expect(home).toContain(
+      '<link rel="alternate" type="application/atom+xml" title="Novas aquisições — UFT" href="/feeds/novas-aquisicoes.atom" data-page-head>',
+    );
+  });
+
+  it('describe a search and keep its address as the canonical link', async () => {
+    const res = await get('/pesquisa_geral?termo=hist%C3%B3ria%20%3Cb%3E&campo=todos&lng=pt');
+    expect(res.statusCode).toBe(200);
+    const head = readHead(res.body);
+    expect(head.title).toBe('Resultados para “história <b>” — UFT');
+    expect(head.description).toBe(
+      'Resultados para “história <b>” no catálogo de Universidade Federal de Teste.',
+    );
+    expect(head.canonical).toBe(
+      `${PUBLIC_URL}/pesquisa_geral?termo=hist%C3%B3ria+%3Cb%3E&campo=todos`,
+    );
+    expect(res.body).not.toContain('<b>');
+  });
+});
+
+describe('not found', () => {
+  it('answers 404 with the web app for unknown addresses, titles and authorities', async () => {
+    for (const url of [
+      '/nao-existe',
+      '/pesquisa_inexistente',
+      '/a/b/c',
+      '/acervo/99999999',
+      '/acervo/abc',
+      `/acervo/${f.book}/aba-que-nao-existe`,
+      '/autoridade/99999999',
+      '/meupergamum/nada',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).toContain('src="/assets/index-abc.js"');
+      expect(readHead(res.body).title, url).toBe('Página não encontrada — UFT');
+      expect(readHead(res.body).robots, url).toBe('noindex');
+    }
+    for (const url of ['/', '/cesta', '/meupergamum/alertas', '/novas_aquisicoes', '/login'])
+      expect((await get(url)).statusCode, url).toBe(200);
+  });
+});

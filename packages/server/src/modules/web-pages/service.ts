@@ -1,0 +1,248 @@
+/**
+ * What the server says of each page of the web app before its script runs: the status (404
+ * for an address the web app has no page for, or a title or authority that does not exist)
+ * and the head (title, description, canonical link, Open Graph, JSON-LD, feed link).
+ */
+import {
+  coinsContext,
+  coinsOfTitle,
+  matchWebPage,
+  titleJsonLd,
+  type Holding,
+  type TitleDetail,
+} from '@estante/contract';
+import type { Lang } from '../../lib/http-errors.ts';
+import { escapeHtml, type PageHead } from './html.ts';
+import type { WebPagesRepository } from './repository.ts';
+
+/** The new-acquisitions Atom feed (modules/feeds). */
+export const NEW_ACQUISITIONS_FEED = '/feeds/novas-aquisicoes.atom';
+
+const TEXT = {
+  pt: {
+    locale: 'pt-BR',
+    ogLocale: 'pt_BR',
+    catalogue: 'Catálogo',
+    home: (name: string) =>
+      `Catálogo on-line de ${name}: pesquise livros, teses, periódicos e outros materiais das bibliotecas e veja onde estão os exemplares e se estão disponíveis.`,
+    results: 'Resultados da pesquisa',
+    resultsFor: (term: string) => `Resultados para “${term}”`,
+    resultsDescription: (what: string, name: string) => `${what} no catálogo de ${name}.`,
+    newAcquisitions: 'Novas aquisições',
+    newAcquisitionsDescription: (name: string) =>
+      `Os títulos que chegaram por último às bibliotecas de ${name}.`,
+    notFound: 'Página não encontrada',
+    availableAt: 'Disponível em',
+    authority: 'Autoridade',
+  },
+  en: {
+    locale: 'en',
+    ogLocale: 'en_US',
+    catalogue: 'Catalogue',
+    home: (name: string) =>
+      `Online catalogue of ${name}: search the libraries' books, theses, journals and other materials, and see where the copies are and whether they are available.`,
+    results: 'Search results',
+    resultsFor: (term: string) => `Results for “${term}”`,
+    resultsDescription: (what: string, name: string) => `${what} in the catalogue of ${name}.`,
+    newAcquisitions: 'New acquisitions',
+    newAcquisitionsDescription: (name: string) =>
+      `The titles that most recently arrived at the libraries of ${name}.`,
+    notFound: 'Page not found',
+    availableAt: 'Available at',
+    authority: 'Authority',
+  },
+  es: {
+    locale: 'es',
+    ogLocale: 'es_ES',
+    catalogue: 'Catálogo',
+    home: (name: string) =>
+      `Catálogo en línea de ${name}: busque libros, tesis, revistas y otros materiales de las bibliotecas y vea dónde están los ejemplares y si están disponibles.`,
+    results: 'Resultados de la búsqueda',
+    resultsFor: (term: string) => `Resultados para “${term}”`,
+    resultsDescription: (what: string, name: string) => `${what} en el catálogo de ${name}.`,
+    newAcquisitions: 'Nuevas adquisiciones',
+    newAcquisitionsDescription: (name: string) =>
+      `Los títulos que llegaron más recientemente a las bibliotecas de ${name}.`,
+    notFound: 'Página no encontrada',
+    availableAt: 'Disponible en',
+    authority: 'Autoridad',
+  },
+} satisfies Record<Lang, unknown>;
+
+/** A description of at most `max` characters, cut at a word. */
+export function shorten(text: string, max = 300): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).replace(/[\s,.;:—-]+$/, '')}…`;
+}
+
+/** "Title: subtitle — Author; Author. Place: Publisher, 2020. Book. Available at: …" */
+function describeTitle(title: TitleDetail, holdings: readonly Holding[], lang: Lang): string {
+  const parts = [title.subtitulo ? `${title.titulo}: ${title.subtitulo}` : title.titulo];
+  const authors = title.autores.map((a) => a.nome).slice(0, 3);
+  if (authors.length > 0) parts[0] += ` — ${authors.join('; ')}`;
+  const imprint = [
+    [title.local, title.editora].filter(Boolean).join(': '),
+    title.ano_publicacao ?? '',
+  ]
+    .filter((s) => s !== '')
+    .join(', ');
+  if (imprint) parts.push(imprint);
+  parts.push(title.desc_tipo_obra);
+  if (holdings.length > 0)
+    parts.push(`${TEXT[lang].availableAt}: ${holdings.map((h) => h.name).join(', ')}`);
+  return shorten(parts.map((p) => String(p).replace(/[.\s]+$/, '')).join('. ') + '.');
+}
+
+const LANGS: readonly Lang[] = ['pt', 'en', 'es'];
+
+export interface WebPagesServiceOptions {
+  repository: WebPagesRepository;
+  /** The title page's data, as GET /api/acervo/{id} answers it; null when there is none. */
+  titleDetail: (id: string, lang: Lang) => Promise<TitleDetail | null>;
+  /** PUBLIC_URL, without a trailing slash. */
+  publicUrl: string;
+}
+
+export function webPagesService({ repository, titleDetail, publicUrl }: WebPagesServiceOptions) {
+  const origin = publicUrl.replace(/\/+$/, '');
+
+  /**
+   * The status and head of a web-app address (path and query). The language is the page's
+   * `lng` parameter (the web app's choice), else the request's.
+   */
+  async function page(url: string, requestLang: Lang): Promise<{ status: number; head: PageHead }> {
+    const parsed = new URL(url, 'http://localhost');
+    const lng = parsed.searchParams.get('lng');
+    const lang = LANGS.find((l) => l === lng) ?? requestLang;
+    const text = TEXT[lang];
+    const institution = await repository.institution();
+    const name = institution?.name || 'Estante';
+    const site = institution?.acronym || name;
+    const base = (title: string, description: string): PageHead => ({
+      lang: text.locale,
+      title: `${title} — ${site}`,
+      description,
+      canonical: null,
+      robots: null,
+      openGraph: [],
+      links: [],
+      jsonLd: null,
+      body: null,
+    });
+    const withOpenGraph = (head: PageHead, type = 'website'): PageHead => ({
+      ...head,
+      openGraph: [
+        ['og:type', type],
+        ['og:site_name', name],
+        ['og:locale', text.ogLocale],
+        ['og:title', head.title],
+        ['og:description', head.description],
+        ...(head.canonical ? ([['og:url', head.canonical]] as [string, string][]) : []),
+      ],
+    });
+    const notFound = () => ({
+      status: 404,
+      head: { ...base(text.notFound, text.home(name)), robots: 'noindex' },
+    });
+    const feedLink = {
+      rel: 'alternate',
+      type: 'application/atom+xml',
+      title: `${text.newAcquisitions} — ${site}`,
+      href: NEW_ACQUISITIONS_FEED,
+    };
+
+    const match = matchWebPage(parsed.pathname);
+    switch (match.kind) {
+      case 'not-found':
+        return notFound();
+      case 'home': {
+        const head = base(text.catalogue, text.home(name));
+        return {
+          status: 200,
+          head: withOpenGraph({ ...head, canonical: `${origin}/`, links: [feedLink] }),
+        };
+      }
+      case 'search-tab': {
+        const params = [...parsed.searchParams].filter(([k, v]) => k !== 'lng' && v.trim());
+        const canonicalQuery = new URLSearchParams(params).toString();
+        const canonical = `${origin}/${match.guia}${canonicalQuery ? `?${canonicalQuery}` : ''}`;
+        if (match.guia === 'novas_aquisicoes') {
+          const head = base(text.newAcquisitions, text.newAcquisitionsDescription(name));
+          return { status: 200, head: withOpenGraph({ ...head, canonical, links: [feedLink] }) };
+        }
+        if (params.length === 0) {
+          const head = base(text.catalogue, text.home(name));
+          return { status: 200, head: withOpenGraph({ ...head, canonical, links: [feedLink] }) };
+        }
+        const term = parsed.searchParams.get('termo')?.trim();
+        const what = term ? text.resultsFor(shorten(term, 80)) : text.results;
+        const head = base(what, text.resultsDescription(what, name));
+        return { status: 200, head: withOpenGraph({ ...head, canonical }) };
+      }
+      case 'title': {
+        const title = await titleDetail(match.id, lang);
+        if (!title) return notFound();
+        const own = title.instituicao === null;
+        const holdings = own ? await repository.holdings(title.cod_acervo) : [];
+        const canonical = `${origin}/acervo/${title.cod_acervo}`;
+        const name245 = title.subtitulo ? `${title.titulo}: ${title.subtitulo}` : title.titulo;
+        const description = describeTitle(title, holdings, lang);
+        const head = base(shorten(name245, 120), description);
+        const coins = coinsContext(coinsOfTitle(title, origin));
+        return {
+          status: 200,
+          head: withOpenGraph(
+            {
+              ...head,
+              canonical,
+              // Network records are other institutions': theirs to have indexed.
+              robots: own ? null : 'noindex',
+              jsonLd: titleJsonLd(title, origin, holdings),
+              // Until the web app renders (it shows the same): for readers without scripts.
+              body:
+                `<div hidden><h1>${escapeHtml(name245)}</h1><p>${escapeHtml(description)}</p>` +
+                `<abbr class="unapi-id" title="${title.cod_acervo}"></abbr>` +
+                `<span class="Z3988" title="${escapeHtml(coins)}"></span></div>`,
+            },
+            title.cod_tipo_obra === 'book' || title.cod_tipo_obra === 'ebook' ? 'book' : 'website',
+          ),
+        };
+      }
+      case 'authority': {
+        const id = /^\d{1,10}$/.test(match.id) ? Number(match.id) : 0;
+        if (id < 1 || id > 2_147_483_647 || !(await repository.authorityExists(id)))
+          return notFound();
+        const head = base(text.authority, text.home(name));
+        return { status: 200, head: { ...head, canonical: `${origin}/autoridade/${id}` } };
+      }
+      case 'other':
+        return { status: 200, head: base(text.catalogue, text.home(name)) };
+    }
+  }
+
+  /** robots.txt: the catalogue open to crawlers; the personal area, sign-in and the API not. */
+  function robots(): string {
+    return [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /api/',
+      // Covers shown on title pages and in their JSON-LD.
+      'Allow: /api/vinculos/imagem',
+      'Disallow: /meupergamum',
+      'Disallow: /cesta',
+      'Disallow: /historico',
+      'Disallow: /login',
+      'Disallow: /sair',
+      'Disallow: /oauth-response',
+      'Disallow: /pergamum_redireciona',
+      '',
+      `Sitemap: ${origin}/sitemap.xml`,
+      '',
+    ].join('\n');
+  }
+
+  return { page, robots, origin };
+}
+export type WebPagesService = ReturnType<typeof webPagesService>;
