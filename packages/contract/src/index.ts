@@ -28,3 +28,4 @@ export * from './interest-profiles.ts';
 export * from './web-routes.ts';
 export * from './coins.ts';
 export * from './json-ld.ts';
+export * from './network.ts';

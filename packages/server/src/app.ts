@@ -70,6 +70,8 @@ import { holdsRoutes } from './modules/holds/routes.ts';
 import { deskRoutes } from './modules/desk/routes.ts';
 import { oaiRoutes } from './modules/oai/routes.ts';
 import type { OaiSettings } from './modules/oai/service.ts';
+import { networkRoutes } from './modules/network/routes.ts';
+import { scheduleHarvestJob } from './modules/network/job.ts';
 import { registerWebPages } from './modules/web-pages/routes.ts';
 
 declare module 'fastify' {
@@ -115,6 +117,12 @@ export interface AppOptions {
   circulation?: { timeZone?: string; now?: () => Date; dailyJobHour?: number };
   /** The OAI-PMH provider at /oai (docs/interop.md): page sizes, token lifetime; a clock in tests. */
   oai?: { settings?: Partial<OaiSettings>; now?: () => Date };
+  /**
+   * The network catalogue's harvest job (NETWORK_HARVEST_MINUTES, docs/configuration.md): every
+   * institution is harvested this long after its last run, and at start when never harvested.
+   * Absent or 0: not scheduled (tests).
+   */
+  networkHarvestMinutes?: number;
 }
 
 /** Content-Security-Policy: our own scripts only; Mantine needs inline style attributes. */
@@ -302,6 +310,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', async () => stopProfiles());
   }
 
+  const harvestMinutes = options.networkHarvestMinutes ?? 0;
+  if (harvestMinutes > 0) {
+    let stopHarvest = () => undefined as void;
+    // Once listening: institutions harvested from our own /oai (the demo's) need its address.
+    app.addHook('onListen', async () => {
+      const address = app.server.address();
+      const selfUrl =
+        typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : null;
+      stopHarvest = scheduleHarvestJob({
+        db: options.db.kysely,
+        intervalMinutes: harvestMinutes,
+        selfUrl: () => selfUrl,
+        log: app.log,
+      });
+    });
+    app.addHook('onClose', async () => stopHarvest());
+  }
+
   await app.register(
     async (api) => {
       const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
@@ -351,6 +377,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(interestProfileRoutes, { today: circulation.today });
       await api.register(unitRoutes);
       await api.register(acquisitionRoutes);
+      await api.register(networkRoutes);
       await api.register(circulationDocumentsRoutes, {
         publicUrl: authSettings.publicUrl,
         circulation,

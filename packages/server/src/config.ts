@@ -53,6 +53,8 @@ export interface Config {
   demoOidc: { port: number } | null;
   /** INSTITUTION_CODE and CAPTCHA, written into the institution settings at start. */
   institution: InstitutionOverrides;
+  /** NETWORK_HARVEST_MINUTES: harvest each network institution this often (0: never). */
+  networkHarvestMinutes: number;
 }
 
 function onOff(env: NodeJS.ProcessEnv, name: string, fallback: 'on' | 'off'): boolean {
@@ -217,5 +219,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { port: wholeNumber(env, 'DEMO_OIDC_PORT', port + 1) }
       : null,
     institution: institutionOverridesOf(env),
+    networkHarvestMinutes: wholeNumber(env, 'NETWORK_HARVEST_MINUTES', 1440),
   };
 }

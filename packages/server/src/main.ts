@@ -35,6 +35,7 @@ async function main(): Promise<void> {
     auth: config.auth,
     circulation: config.circulation,
     oidc: oidc.settings,
+    networkHarvestMinutes: config.networkHarvestMinutes,
   });
   await prepareDemoData(db, config, app.log);
   await applyInstitutionOverrides(db.kysely, config.institution, app.log);

@@ -57,6 +57,8 @@ export interface SaveResult {
   skipped: RecordProblem[];
   /** Records refused (unusable data or refused by the database); the rest was stored. */
   rejected: RecordProblem[];
+  /** The title each stored bibliographic record went to, by its input position. */
+  titleIds: { index: number; id: number }[];
 }
 
 /** A stored record without 001: see SaveResult.byContent. */
@@ -88,6 +90,7 @@ interface Counts {
 }
 interface TitleCounts extends Counts {
   byContent: ContentMatch[];
+  ids: { index: number; id: number }[];
 }
 
 function reasonOf(error: unknown): string {
@@ -173,7 +176,7 @@ async function storeAuthorities(
 }
 
 async function storeTitles(trx: Transaction<Database>, items: TitleItem[]): Promise<TitleCounts> {
-  if (items.length === 0) return { inserted: 0, updated: 0, byContent: [] };
+  if (items.length === 0) return { inserted: 0, updated: 0, byContent: [], ids: [] };
   const stored = await storeTitleRows(
     trx,
     items.map((i) => i.row),
@@ -184,7 +187,9 @@ async function storeTitles(trx: Transaction<Database>, items: TitleItem[]): Prom
     items.map((i) => i.headings),
   );
   const byContent: ContentMatch[] = [];
+  const ids: { index: number; id: number }[] = [];
   items.forEach((item, i) => {
+    ids.push({ index: item.index, id: stored[i]!.id });
     const { content_key: key, control_number_source: source } = item.row;
     if (key !== null) {
       byContent.push({
@@ -194,7 +199,7 @@ async function storeTitles(trx: Transaction<Database>, items: TitleItem[]): Prom
       });
     }
   });
-  return { ...count(stored), byContent };
+  return { ...count(stored), byContent, ids };
 }
 
 function count(stored: StoredRow[]): Counts {
@@ -207,6 +212,7 @@ function add(result: SaveResult, titles: TitleCounts, authorities: Counts): void
   result.inserted += titles.inserted;
   result.updated += titles.updated;
   result.byContent.push(...titles.byContent);
+  result.titleIds.push(...titles.ids);
   result.authorities.inserted += authorities.inserted;
   result.authorities.updated += authorities.updated;
 }
@@ -252,7 +258,7 @@ async function storeBatch(
       async () =>
         add(
           result,
-          { inserted: 0, updated: 0, byContent: [] },
+          { inserted: 0, updated: 0, byContent: [], ids: [] },
           await storeAuthorities(trx, [item]),
         ),
       item.row.control_number,
@@ -267,6 +273,34 @@ async function storeBatch(
   }
 }
 
+function emptyResult(): SaveResult {
+  return {
+    inserted: 0,
+    updated: 0,
+    byContent: [],
+    authorities: { inserted: 0, updated: 0 },
+    skipped: [],
+    rejected: [],
+    titleIds: [],
+  };
+}
+
+/**
+ * Saves MARC records inside the caller's transaction, as one batch (see saveRecords): for a
+ * caller that writes other rows with them, all or nothing (the OAI-PMH harvester).
+ */
+export async function saveRecordsIn(
+  trx: Transaction<Database>,
+  records: readonly MarcRecord[],
+  options: Pick<SaveOptions, 'networkInstitutionId'> = {},
+): Promise<SaveResult> {
+  const result = emptyResult();
+  const prepared = prepare(records, 0, options.networkInstitutionId ?? null, result);
+  if (prepared.titles.length > 0 || prepared.authorities.length > 0)
+    await storeBatch(trx, prepared, result);
+  return result;
+}
+
 /**
  * Saves MARC records: bibliographic records become titles, authority records (leader/06 'z')
  * authorities; holdings records are skipped. Upserts by 001 + 003 (records without 001 by their
@@ -279,14 +313,7 @@ export async function saveRecords(
   records: readonly MarcRecord[],
   options: SaveOptions = {},
 ): Promise<SaveResult> {
-  const result: SaveResult = {
-    inserted: 0,
-    updated: 0,
-    byContent: [],
-    authorities: { inserted: 0, updated: 0 },
-    skipped: [],
-    rejected: [],
-  };
+  const result = emptyResult();
   const batchSize = Math.max(1, options.batchSize ?? DEFAULT_BATCH_SIZE);
   const networkInstitutionId = options.networkInstitutionId ?? null;
   for (let offset = 0; offset < records.length; offset += batchSize) {

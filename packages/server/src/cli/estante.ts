@@ -8,6 +8,7 @@ import { matchNewTitles } from '../modules/interest-profiles/matching.ts';
 import { localDay } from '../circulation/calendar.ts';
 import { createProgress } from './progress.ts';
 import { deskCommand, DESK_USAGE } from './desk.ts';
+import { harvestCommand, HARVEST_USAGE } from './harvest.ts';
 import { postgresCirculation } from '../circulation/engine.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { loanRequestRepository } from '../modules/loan-requests/repository.ts';
@@ -28,6 +29,9 @@ Commands:
   migrate                                      create or update the database schema
   seed-demo [--titles N] [--seed S]            generate the demo collection into an empty database
   desk <command> …                             the circulation desk (npm run desk -- help)
+  harvest [URL] [--set S] [--from DATE] [--institution CODE] …
+                                               harvest OAI-PMH repositories into the network
+                                               catalogue (npm run harvest -- --help)
 
 The database is DATABASE_URL, or the embedded one in DATA_DIR (./data). See docs/import.md.`;
 
@@ -144,6 +148,21 @@ async function main(argv: string[]): Promise<number> {
       });
     case 'seed-demo':
       return seedCommand(rest);
+    case 'harvest': {
+      if (rest.includes('--help') || rest.includes('-h')) {
+        console.log(HARVEST_USAGE);
+        return 0;
+      }
+      const config = loadConfig();
+      return withDatabase((db) =>
+        harvestCommand(rest, {
+          db: db.kysely,
+          publicUrl: config.publicUrl,
+          out: (line) => console.log(line),
+          err: (line) => console.error(line),
+        }),
+      );
+    }
     case 'desk': {
       if (rest.length === 0 || rest[0] === 'help') {
         console.log(DESK_USAGE);
