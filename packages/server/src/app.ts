@@ -73,6 +73,8 @@ import type { OaiSettings } from './modules/oai/service.ts';
 import { networkRoutes } from './modules/network/routes.ts';
 import { scheduleHarvestJob } from './modules/network/job.ts';
 import { registerWebPages } from './modules/web-pages/routes.ts';
+import { feedsRoutes } from './modules/feeds/routes.ts';
+import { unapiRoutes } from './modules/unapi/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -404,6 +406,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: options.oai?.now,
   });
 
+  // The new-acquisitions Atom feed and unAPI, outside /api where the pages link to them.
+  await app.register(feedsRoutes, { publicUrl: authSettings.publicUrl ?? 'http://localhost:3000' });
+  await app.register(unapiRoutes);
   // robots.txt, the sitemap and the web app's pages with their head (modules/web-pages).
   await registerWebPages(app, {
     publicUrl: authSettings.publicUrl ?? 'http://localhost:3000',

@@ -1,9 +1,11 @@
 /**
  * The pages the server writes: robots.txt, the sitemap (index and pages), each title page's
  * head with its JSON-LD read back, the home and results heads, and 404 with the web app for
- * addresses and records that do not exist.
+ * addresses and records that do not exist. The feed (modules/feeds) and unAPI (modules/unapi)
+ * are tested here too, on the same catalogue: one database for the three.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateXml } from '../oai/validate-xml.ts';
 import { EVIL, openFixture, PUBLIC_URL, xmlProblems, type Fixture } from './test-fixture.ts';
 
 let f: Fixture;
@@ -219,5 +221,121 @@ describe('not found', () => {
     }
     for (const url of ['/', '/cesta', '/meupergamum/alertas', '/novas_aquisicoes', '/login'])
       expect((await get(url)).statusCode, url).toBe(200);
+  });
+});
+
+describe('new-acquisitions Atom feed (modules/feeds)', () => {
+  const entries = (xml: string) =>
+    [...xml.matchAll(/<entry>([\s\S]*?)<\/entry>/g)].map((m) => ({
+      id: /<id>([^<]+)<\/id>/.exec(m[1]!)?.[1],
+      title: /<title>([^<]+)<\/title>/.exec(m[1]!)?.[1],
+      link: /<link rel="alternate" type="text\/html" href="([^"]+)"\/>/.exec(m[1]!)?.[1],
+      updated: /<updated>([^<]+)<\/updated>/.exec(m[1]!)?.[1],
+      published: /<published>([^<]+)<\/published>/.exec(m[1]!)?.[1],
+    }));
+
+  it('is Atom 1.0 with the newest acquisitions first, linking to their title pages', async () => {
+    const res = await get('/feeds/novas-aquisicoes.atom');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
+    const xml = res.body;
+    expect(xmlProblems(xml)).toBe('');
+    const feed = xml.slice(0, xml.indexOf('<entry>'));
+    expect(feed).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="pt-BR">');
+    expect(feed).toContain(`<id>${PUBLIC_URL}/feeds/novas-aquisicoes.atom</id>`);
+    expect(feed).toContain('<title>Novas aquisições — UFT</title>');
+    expect(feed).toMatch(/<updated>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ<\/updated>/);
+    expect(feed).toContain(
+      `<author><name>Universidade Federal de Teste</name><uri>${PUBLIC_URL}/</uri></author>`,
+    );
+    expect(feed).toContain(
+      `<link rel="self" type="application/atom+xml" href="${PUBLIC_URL}/feeds/novas-aquisicoes.atom"/>`,
+    );
+    const list = entries(xml);
+    // Acquired 03-03, 03-02, 03-01; the network record (03-04) is not ours.
+    expect(list.map((e) => e.id)).toEqual(
+      [f.thesis, f.evil, f.book].map((id) => `${PUBLIC_URL}/acervo/${id}`),
+    );
+    for (const e of list) {
+      expect(e.link).toBe(e.id);
+      expect(e.updated).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    }
+    expect(list[0]!.published).toBe('2026-03-03T00:00:00Z');
+    expect(list[2]!.title).toBe('Casa-grande &amp; senzala: formação da família brasileira');
+    expect(xml).toContain('<author><name>Freyre, Gilberto, 1900-1987</name></author>');
+  });
+
+  it('narrows to one library; refuses an unknown or malformed one', async () => {
+    const libraries = await f.db.kysely.selectFrom('library').select(['id', 'name']).execute();
+    const branch = libraries.find((l) => l.name === 'Biblioteca Setorial')!;
+    const res = await get(`/feeds/novas-aquisicoes.atom?biblioteca=${branch.id}&lng=en`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>New acquisitions — Biblioteca Setorial — UFT</title>');
+    expect(entries(res.body).map((e) => e.id)).toEqual(
+      [f.thesis, f.book].map((id) => `${PUBLIC_URL}/acervo/${id}`),
+    );
+    expect((await get('/feeds/novas-aquisicoes.atom?biblioteca=99999')).statusCode).toBe(404);
+    const bad = await get('/feeds/novas-aquisicoes.atom?biblioteca=abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ key: 'validation_error' });
+  });
+});
+
+describe('unAPI and COinS (modules/unapi)', () => {
+  it('lists the formats, a record’s formats (300), and answers 404 and 406', async () => {
+    const formats = await get('/unapi');
+    expect(formats.statusCode).toBe(200);
+    expect(formats.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(xmlProblems(formats.body)).toBe('');
+    const names = [...formats.body.matchAll(/<format name="([^"]+)"/g)].map((m) => m[1]);
+    expect(names).toEqual(['ris', 'marcxml', 'oai_dc']);
+    const record = await get(`/unapi?id=${f.book}`);
+    expect(record.statusCode).toBe(300);
+    expect(record.body).toContain(`<formats id="${f.book}">`);
+    expect((await get('/unapi?id=99999999')).statusCode).toBe(404);
+    expect((await get('/unapi?id=abc&format=ris')).statusCode).toBe(404);
+    const unknown = await get(`/unapi?id=${f.book}&format=bibtex`);
+    expect(unknown.statusCode).toBe(406);
+    expect(unknown.json()).toMatchObject({ status: 406, field: 'format' });
+  });
+
+  it('serves a record as RIS, MARCXML (MARC 21 slim) and oai_dc', async () => {
+    const ris = await get(`/unapi?id=${f.book}&format=ris`);
+    expect(ris.statusCode).toBe(200);
+    expect(ris.headers['content-type']).toBe('application/x-research-info-systems; charset=utf-8');
+    expect(ris.body).toMatch(/^TY {2}- BOOK/m);
+    expect(ris.body).toMatch(/^AU {2}- Freyre, Gilberto/m);
+    expect(ris.body).toMatch(/^SN {2}- 9788535902778/m);
+    const marc = await get(`/unapi?id=${f.book}&format=marcxml`);
+    expect(marc.headers['content-type']).toBe('application/marcxml+xml; charset=utf-8');
+    expect(await validateXml([marc.body])).toEqual(new Map());
+    expect(marc.body).toContain('<subfield code="a">9788535902778</subfield>');
+    const dc = await get(`/unapi?id=${f.book}&format=oai_dc`);
+    expect(dc.statusCode).toBe(200);
+    expect(dc.body).toContain('<dc:identifier>URN:ISBN:9788535902778</dc:identifier>');
+  });
+
+  it('marks the title page with its unapi-id and a COinS span Zotero reads back', async () => {
+    const html = (await get(`/acervo/${f.book}`)).body;
+    expect(html).toContain(`<abbr class="unapi-id" title="${f.book}"></abbr>`);
+    const title = /<span class="Z3988" title="([^"]*)"><\/span>/.exec(html)?.[1];
+    const kev = new URLSearchParams(title!.replace(/&amp;/g, '&'));
+    expect(kev.get('ctx_ver')).toBe('Z39.88-2004');
+    expect(kev.get('rft_val_fmt')).toBe('info:ofi/fmt:kev:mtx:book');
+    expect(kev.get('rft.genre')).toBe('book');
+    expect(kev.get('rft.btitle')).toBe('Casa-grande & senzala: formação da família brasileira');
+    expect(kev.getAll('rft.au')).toEqual(['Freyre, Gilberto, 1900-1987']);
+    expect(kev.get('rft.isbn')).toBe('9788535902778');
+    expect(kev.get('rft.date')).toBe('2019');
+    expect(kev.get('rft.pub')).toBe('Global');
+    expect(kev.get('rft_id')).toBe(`${PUBLIC_URL}/acervo/${f.book}`);
+    // A thesis is a dissertation; the record's markup cannot leave the attribute.
+    const thesis = (await get(`/acervo/${f.thesis}`)).body;
+    expect(thesis).toContain('rft_val_fmt=info%3Aofi%2Ffmt%3Akev%3Amtx%3Adissertation');
+    const evil = (await get(`/acervo/${f.evil}`)).body;
+    const evilKev = /<span class="Z3988" title="([^"]*)"><\/span>/.exec(evil)?.[1];
+    expect(new URLSearchParams(evilKev!.replace(/&amp;/g, '&')).get('rft.btitle')).toBe(
+      `Título ${EVIL}`,
+    );
   });
 });

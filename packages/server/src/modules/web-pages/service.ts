@@ -18,7 +18,7 @@ import type { WebPagesRepository } from './repository.ts';
 /** The new-acquisitions Atom feed (modules/feeds). */
 export const NEW_ACQUISITIONS_FEED = '/feeds/novas-aquisicoes.atom';
 
-const TEXT = {
+export const PAGE_TEXT = {
   pt: {
     locale: 'pt-BR',
     ogLocale: 'pt_BR',
@@ -91,7 +91,7 @@ function describeTitle(title: TitleDetail, holdings: readonly Holding[], lang: L
   if (imprint) parts.push(imprint);
   parts.push(title.desc_tipo_obra);
   if (holdings.length > 0)
-    parts.push(`${TEXT[lang].availableAt}: ${holdings.map((h) => h.name).join(', ')}`);
+    parts.push(`${PAGE_TEXT[lang].availableAt}: ${holdings.map((h) => h.name).join(', ')}`);
   return shorten(parts.map((p) => String(p).replace(/[.\s]+$/, '')).join('. ') + '.');
 }
 
@@ -116,7 +116,7 @@ export function webPagesService({ repository, titleDetail, publicUrl }: WebPages
     const parsed = new URL(url, 'http://localhost');
     const lng = parsed.searchParams.get('lng');
     const lang = LANGS.find((l) => l === lng) ?? requestLang;
-    const text = TEXT[lang];
+    const text = PAGE_TEXT[lang];
     const institution = await repository.institution();
     const name = institution?.name || 'Estante';
     const site = institution?.acronym || name;
