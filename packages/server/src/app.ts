@@ -70,6 +70,7 @@ import { holdsRoutes } from './modules/holds/routes.ts';
 import { deskRoutes } from './modules/desk/routes.ts';
 import { oaiRoutes } from './modules/oai/routes.ts';
 import type { OaiSettings } from './modules/oai/service.ts';
+import { sruRoutes } from './modules/sru/routes.ts';
 import { networkRoutes } from './modules/network/routes.ts';
 import { scheduleHarvestJob } from './modules/network/job.ts';
 import { registerWebPages } from './modules/web-pages/routes.ts';
@@ -404,6 +405,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...options.oai?.settings,
     },
     now: options.oai?.now,
+  });
+  // SRU 1.2/2.0 at /sru (docs/interop.md): CQL searches of our own collection.
+  await app.register(sruRoutes, {
+    backend: search.backend,
+    settings: { publicUrl: authSettings.publicUrl ?? 'http://localhost:3000' },
   });
 
   // The new-acquisitions Atom feed and unAPI, outside /api where the pages link to them.

@@ -16,13 +16,17 @@ const run = promisify(execFile);
 const shared = path.resolve(repoRoot, '../shared/schemas');
 const local = path.resolve(import.meta.dirname, 'schemas');
 
-/** Every schema together: OAI-PMH, MARC 21 slim and oai_dc. */
-function combinedSchema(dir: string): string {
+/** A schema to validate with besides ours: its namespace and file. */
+export type SchemaImport = [namespace: string, file: string];
+
+/** Every schema together: OAI-PMH, MARC 21 slim and oai_dc, and any others asked for. */
+function combinedSchema(dir: string, others: SchemaImport[]): string {
   const file = path.join(dir, 'all.xsd');
   const imports = [
     ['http://www.openarchives.org/OAI/2.0/', path.join(shared, 'OAI-PMH.xsd')],
     ['http://www.loc.gov/MARC21/slim', path.join(shared, 'MARC21slim.xsd')],
     ['http://www.openarchives.org/OAI/2.0/oai_dc/', path.join(local, 'oai_dc.xsd')],
+    ...others,
   ]
     .map(([ns, at]) => `<xs:import namespace="${ns}" schemaLocation="file://${at}"/>`)
     .join('\n');
@@ -35,12 +39,15 @@ function combinedSchema(dir: string): string {
 
 /**
  * Validates each document; returns xmllint's complaints per document index (empty: all valid).
- * The network is never used (`--nonet`).
+ * The network is never used (`--nonet`). `others` adds schemas (the SRU module's).
  */
-export async function validateXml(documents: string[]): Promise<Map<number, string>> {
+export async function validateXml(
+  documents: string[],
+  others: SchemaImport[] = [],
+): Promise<Map<number, string>> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'estante-oai-'));
   try {
-    const schema = combinedSchema(dir);
+    const schema = combinedSchema(dir, others);
     const files = documents.map((doc, i) => {
       const file = path.join(dir, `doc-${i}.xml`);
       fs.writeFileSync(file, doc);
