@@ -5,10 +5,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # Debian packages the tests use: Chromium for the browser tests, xmllint (libxml2-utils) for
-# the OAI-PMH and MARCXML schema checks.
+# the OAI-PMH, SRU and MARCXML schema checks, yaz-client (yaz) as a real SRU client.
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v xmllint >/dev/null || missing+=(libxml2-utils)
+command -v yaz-client >/dev/null || missing+=(yaz)
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
     echo "Installing Debian's ${missing[*]} for the tests…"
