@@ -371,7 +371,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(holdsRoutes, { circulation });
       await api.register(deskRoutes, { circulation });
       await api.register(loanRequestRoutes);
-      await api.register(requestRoutes);
+      await api.register(requestRoutes, { today: circulation.today });
       await api.register(teachingPlanRoutes);
       await api.register(alertRoutes, {
         timeZone: options.circulation?.timeZone ?? 'America/Sao_Paulo',

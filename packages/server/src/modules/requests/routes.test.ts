@@ -204,6 +204,28 @@ describe('surveys, specialised searches and the per-type limit', () => {
     ).toBe(201);
   });
 
+  it("counts a deadline from the libraries' day, not UTC's: at 22:00 in São Paulo tomorrow is still tomorrow", async () => {
+    // 2026-03-10 01:00 UTC is 2026-03-09 22:00 in São Paulo: a deadline of the 10th is tomorrow.
+    const evening = await buildApp({
+      db,
+      rateLimits: GENEROUS_RATE_LIMITS,
+      circulation: { now: () => new Date('2026-03-10T01:00:00Z') },
+    });
+    try {
+      const send = (prazo: string) =>
+        evening.inject({
+          method: 'POST',
+          url: '/api/solicitacoes/levantamento-bibliografico',
+          headers: { ...bearer(ana), 'x-idioma': '5' },
+          payload: survey({ prazo }),
+        });
+      expect((await send('2026-03-09')).json()).toMatchObject({ key: 'request_deadline_past' });
+      expect((await send('2026-03-10')).statusCode).toBe(201);
+    } finally {
+      await evening.close();
+    }
+  });
+
   it('refuses years out of order, a past deadline and a missing purpose', async () => {
     const years = await post(
       '/api/solicitacoes/levantamento-bibliografico',

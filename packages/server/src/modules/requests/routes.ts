@@ -23,7 +23,7 @@ import Type from 'typebox';
 import { requesterOf } from '../../lib/requester.ts';
 import { privateRoute } from '../../plugins/authentication.ts';
 import { requestRepository } from './repository.ts';
-import { requestService, type RequestFile } from './service.ts';
+import { requestService, type RequestFile, type RequestServiceOptions } from './service.ts';
 
 const tags = ['solicitacoes'];
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
@@ -81,8 +81,11 @@ const PLAIN_REQUESTS = [
  * search, inter-library loan; the patron's lists; the card's PDF; and the desk's calls under
  * /balcao. Every call is private: the patron is the token's.
  */
-export const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = requestService(requestRepository(app.db.kysely));
+export const requestRoutes: FastifyPluginAsyncTypebox<RequestServiceOptions> = async (
+  app,
+  options,
+) => {
+  const service = requestService(requestRepository(app.db.kysely), options);
 
   app.post(
     '/solicitacoes/comutacao-bibliografica/:type',

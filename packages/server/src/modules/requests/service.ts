@@ -27,6 +27,7 @@ import type { Requester } from '../../lib/requester.ts';
 import { requireStaff } from '../../lib/staff.ts';
 import { cardCutter, composeCard, type CardData } from './catalogue-card/card.ts';
 import { cataloguePdf } from './catalogue-card/pdf.ts';
+import { localDay } from '../../circulation/calendar.ts';
 import type { RequestRepository, RequestRow } from './repository.ts';
 
 /** Options of the service. */
@@ -35,6 +36,11 @@ export interface RequestServiceOptions {
   limits?: Partial<Record<RequestType, number>>;
   /** The clock. */
   now?: () => Date;
+  /**
+   * The libraries' day (YYYY-MM-DD) for deadlines, as the patron's browser counts it (default:
+   * the day in America/Sao_Paulo; the app passes circulation's, CIRCULATION_TIME_ZONE).
+   */
+  today?: () => string;
 }
 
 /** A file to send. */
@@ -152,7 +158,7 @@ const brazilianDate = (at: Date) =>
 export function requestService(repository: RequestRepository, options: RequestServiceOptions = {}) {
   const now = () => options.now?.() ?? new Date();
   const limitOf = (kind: RequestType) => options.limits?.[kind] ?? OPEN_REQUEST_LIMITS[kind];
-  const today = () => now().toISOString().slice(0, 10);
+  const today = options.today ?? (() => localDay(now(), 'America/Sao_Paulo'));
 
   /** A deadline must leave the library at least a day. */
   function checkDeadline(prazo: string | null | undefined) {
