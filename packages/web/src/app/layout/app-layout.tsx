@@ -9,6 +9,7 @@ import { BrowserNotice } from './browser-notice';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useRouteFocus } from '../../lib/use-route-focus';
+import { useServerHeadCleanup } from '../../lib/use-page-head';
 
 /**
  * Page chrome around every screen: skip link, accessibility bar, header, footer. A change of
@@ -18,6 +19,7 @@ export function AppLayout() {
   const { t } = useTranslation();
   const main = useRef<HTMLElement>(null);
   useRouteFocus(main);
+  useServerHeadCleanup();
   return (
     <div className={classes.shell}>
       <a href="#conteudo" className={classes.skipLink}>

@@ -10,6 +10,7 @@ import { SearchTabs, SearchTabsPlaceholder } from '../../features/search/compone
 import { EventsList } from '../../features/units/components/events-list';
 import { OpeningHours } from '../../features/units/components/opening-hours';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useFeedLink } from '../../lib/use-page-head';
 import classes from './home-route.module.css';
 import { MoreWays } from './more-ways';
 
@@ -24,6 +25,7 @@ export function HomeRoute({ guia }: { guia?: string }) {
   const name = institution?.sigla ?? institution?.nome ?? t('app.name');
 
   useDocumentTitle(t('home.title'), institution?.sigla ?? institution?.nome);
+  useFeedLink(institution?.sigla ?? institution?.nome);
 
   return (
     <>

@@ -12,6 +12,7 @@ import { SearchHeader } from '../../features/search/components/search-header';
 import { SearchResults } from '../../features/search/components/search-results';
 import { describeSearch, hasSearch, readSearchState } from '../../features/search/lib/search-url';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useFeedLink } from '../../lib/use-page-head';
 import { AuthoritySearchScreen } from '../../features/authority-lists/components/authority-search-screen';
 import { logAuthoritySearch, logSearch } from '../../features/history/hooks/use-search-history';
 import { SearchTabs, SearchTabsPlaceholder } from '../../features/search/components/search-tabs';
@@ -33,6 +34,7 @@ function SearchResultsRoute({ guia, termo }: { guia: string; termo: string }) {
   const { data: institution } = useInstitution();
   const { tabs, isPending } = useSearchTabs();
   useDocumentTitle(title, institution?.sigla ?? institution?.nome);
+  useFeedLink(institution?.sigla ?? institution?.nome);
 
   return (
     <>

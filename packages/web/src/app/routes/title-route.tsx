@@ -1,4 +1,4 @@
-import type { TitleDetail } from '@estante/contract';
+import { coinsOfTitle, type TitleDetail } from '@estante/contract';
 import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
@@ -18,6 +18,7 @@ import { DublinCoreTable } from '../../features/titles/components/dublin-core-ta
 import { MarcTable } from '../../features/titles/components/marc-table';
 import { TitleHeader, TitleHeaderSkeleton } from '../../features/titles/components/title-header';
 import { TitleComments } from '../../features/comments/components/title-comments';
+import { CitationMarks } from '../../components/citation-marks';
 import { ClosedStacks } from '../../features/titles/components/closed-stacks';
 import { KardexTable } from '../../features/titles/components/kardex-table';
 import { StatisticsChart } from '../../features/titles/components/statistics-chart';
@@ -79,6 +80,7 @@ function TitleLayout() {
       ) : (
         <>
           <TitleHeader title={data} actions={<TitleBasketAction title={data} />} />
+          <CitationMarks id={data.cod_acervo} facts={coinsOfTitle(data, window.location.origin)} />
           <TitleTabs titleId={codAcervo} visible={visible} current={tab?.key} />
           <Outlet context={{ id: codAcervo, title: data } satisfies TitleContext} />
         </>

@@ -1,6 +1,6 @@
 import type { FilterOption, SearchRecord, SearchResponse } from '@estante/contract';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { PAGE_SIZES } from '@estante/contract';
+import { coinsOfRecord, PAGE_SIZES } from '@estante/contract';
 import {
   Alert,
   Anchor,
@@ -19,6 +19,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearchOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { CitationMarks } from '../../../components/citation-marks';
 import { QueryError } from '../../../components/query-error';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useSearchFilters } from '../api/get-search-filters';
@@ -201,6 +202,16 @@ export function SearchResults({
     body = <Text>{t('searchResults.pastLastPage')}</Text>;
   } else {
     const Item = mode === 'C' ? ResultCard : mode === 'L' ? ResultLine : ResultItem;
+    // Each record's unAPI id and COinS, inside its list item, for reference managers.
+    const withCitationMarks = (record: SearchRecord) => (
+      <>
+        {renderActions?.(record)}
+        <CitationMarks
+          id={record.cod_acervo}
+          facts={coinsOfRecord(record, window.location.origin)}
+        />
+      </>
+    );
     body = (
       <ol
         ref={resultsList}
@@ -213,7 +224,7 @@ export function SearchResults({
         data-mode={mode}
       >
         {consulta.data.map((record) => (
-          <Item key={record.cod_acervo} record={record} renderActions={renderActions} />
+          <Item key={record.cod_acervo} record={record} renderActions={withCitationMarks} />
         ))}
       </ol>
     );
