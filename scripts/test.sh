@@ -48,7 +48,7 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   npx vitest run --project server src/modules src/db src/app.test.ts src/robustness.test.ts src/catalogue src/search \
     src/circulation src/private-data.test.ts \
     --exclude 'src/search/{known-item,exact-facets,bitset}.test.ts' \
-    --exclude 'src/modules/{oidc/settings,acquisition/order-status,circulation-documents/ics,people/account-settings}.test.ts' \
+    --exclude 'src/modules/{oidc/settings,acquisition/order-status,circulation-documents/ics,people/account-settings,sru/cql}.test.ts' \
     --exclude 'src/modules/requests/catalogue-card/*.test.ts' \
     --exclude 'src/{db/data-dir-lock,catalogue/content-key,circulation/rules}.test.ts' \
     --reporter=default --reporter=json --outputFile="$results/postgres.json" || status=1
