@@ -43,6 +43,7 @@ interface Figures {
   performance: number;
   accessibility: number;
   bestPractices: number;
+  seo: number;
   fcp: number;
   lcp: number;
   tbt: number;
@@ -117,6 +118,8 @@ async function startServer(): Promise<{ base: string; stop: () => Promise<void> 
       DATA_DIR: path.join(dataDir, 'data'),
       WEB_DIST: webDist,
       SKIP_WEB_BUILD: '1',
+      // Canonical links and the sitemap name the address Lighthouse loads.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       RATE_LIMIT: 'off',
       LOG_LEVEL: 'warn',
     },
@@ -172,7 +175,7 @@ function lighthouse(url: string, desktop: boolean, reportName: string): Figures 
     '--output=json',
     '--output-path=stdout',
     '--quiet',
-    '--only-categories=performance,accessibility,best-practices',
+    '--only-categories=performance,accessibility,best-practices,seo',
     '--chrome-flags=--headless=new --no-sandbox',
   ];
   if (desktop) args.push('--preset=desktop');
@@ -196,6 +199,7 @@ function lighthouse(url: string, desktop: boolean, reportName: string): Figures 
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
+    seo: score('seo'),
     fcp: value('first-contentful-paint'),
     lcp: value('largest-contentful-paint'),
     tbt: value('total-blocking-time'),
@@ -247,6 +251,7 @@ try {
         `${Math.round(m.unusedJsKib)} KiB`,
         String(m.accessibility),
         String(m.bestPractices),
+        String(m.seo),
       ];
       rows.push(row);
       console.log(
@@ -266,6 +271,7 @@ try {
     'Unused JS',
     'Accessibility',
     'Best practices',
+    'SEO',
   ];
   const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
