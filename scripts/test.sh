@@ -50,7 +50,7 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
     --exclude 'src/search/{known-item,exact-facets,bitset}.test.ts' \
     --exclude 'src/modules/{oidc/settings,acquisition/order-status,circulation-documents/ics,people/account-settings,sru/cql}.test.ts' \
     --exclude 'src/modules/requests/catalogue-card/*.test.ts' \
-    --exclude 'src/{db/data-dir-lock,catalogue/content-key,circulation/rules}.test.ts' \
+    --exclude 'src/{db/data-dir-lock,catalogue/content-key,circulation/rules,circulation/mail}.test.ts' \
     --reporter=default --reporter=json --outputFile="$results/postgres.json" || status=1
 fi
 

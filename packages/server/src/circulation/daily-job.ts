@@ -50,7 +50,7 @@ export async function runDailyJob(options: {
     .innerJoin('copy as c', 'c.id', 'l.copy_id')
     .innerJoin('title as t', 't.id', 'c.title_id')
     .innerJoin('library as lib', 'lib.id', 'l.library_id')
-    .select(['p.name', 'p.email', 'l.due_on', 't.title', 'lib.name as library'])
+    .select(['p.name', 'p.email', 'p.language', 'l.due_on', 't.title', 'lib.name as library'])
     .where('l.returned_at', 'is', null)
     .where('p.email', 'is not', null)
     .where(sql<boolean>`l.due_on IN (${sql.join([reminderDay, ...noticeDays])})`)
@@ -59,7 +59,13 @@ export async function runDailyJob(options: {
   let reminders = 0;
   let overdueNotices = 0;
   for (const loan of loans) {
-    const facts = { name: loan.name, title: loan.title, library: loan.library, dueOn: loan.due_on };
+    const facts = {
+      lang: loan.language,
+      name: loan.name,
+      title: loan.title,
+      library: loan.library,
+      dueOn: loan.due_on,
+    };
     const message = loan.due_on === reminderDay ? dueSoonMail(facts) : overdueMail(facts);
     try {
       await mailer.send({ to: [loan.email!], ...message });

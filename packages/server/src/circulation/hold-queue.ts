@@ -116,7 +116,7 @@ export function holdQueue(deps: {
     const person = await trx
       .selectFrom('person as p')
       .innerJoin('library as lib', (join) => join.on('lib.id', '=', copy.library_id))
-      .select(['p.name', 'p.email', 'lib.name as library'])
+      .select(['p.name', 'p.email', 'p.language', 'lib.name as library'])
       .where('p.id', '=', holder.person_id)
       .executeTakeFirst();
     // The personal area's alert, in the transaction that sets the copy aside.
@@ -131,6 +131,7 @@ export function holdQueue(deps: {
     ]);
     if (person?.email && mailer) {
       const message = holdReadyMail({
+        lang: person.language,
         name: person.name,
         title: title.title,
         library: person.library,

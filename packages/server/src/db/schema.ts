@@ -383,6 +383,8 @@ export interface PersonTable {
   created_at: Auto<Date>;
   /** The server keeps the patron's search history (migration 0032; off by default). */
   keep_search_history: Auto<boolean>;
+  /** The patron's language (pt, en, es): kept at sign-in, for the emails sent later. */
+  language: Auto<'pt' | 'en' | 'es'>;
   /** When the patron closed the account (personal data erased); null while open. */
   closed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }

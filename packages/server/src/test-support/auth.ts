@@ -77,7 +77,7 @@ export function signIn(
   username: string,
   password: string,
   extra: Record<string, string> = {},
-  options: { remoteAddress?: string } = {},
+  options: { remoteAddress?: string; headers?: Record<string, string> } = {},
 ) {
   return tokenRequest(
     app,

@@ -30,6 +30,7 @@ import * as interestProfiles from './0030-interest-profiles.ts';
 import * as professorPerson from './0031-professor-person.ts';
 import * as privacy from './0032-privacy.ts';
 import * as networkHarvest from './0033-network-harvest.ts';
+import * as personLanguage from './0034-person-language.ts';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder so the set is the
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0031-professor-person': professorPerson,
   '0032-privacy': privacy,
   '0033-network-harvest': networkHarvest,
+  '0034-person-language': personLanguage,
 };
 
 export const migrationProvider: MigrationProvider = {

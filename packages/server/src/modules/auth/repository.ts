@@ -1,3 +1,4 @@
+import type { Lang } from '../../lib/http-errors.ts';
 import { sql, type Kysely } from 'kysely';
 import { ACTIVITY } from '@estante/contract';
 import type { Database } from '../../db/schema.ts';
@@ -107,15 +108,26 @@ export function authRepository(db: Kysely<Database>) {
     },
 
     /** A successful sign-in: the consecutive failures start again from zero. */
-    async recordSuccess(personId: number, newHash: string | null): Promise<void> {
+    async recordSuccess(personId: number, newHash: string | null, lang?: Lang): Promise<void> {
       await db
         .updateTable('person')
         .set({
           failed_attempts: 0,
           last_login_at: sql`now()`,
           ...(newHash ? { password_hash: newHash } : {}),
+          ...(lang ? { language: lang } : {}),
         })
         .where('id', '=', personId)
+        .execute();
+    },
+
+    /** The patron's language, when it changed (a token refresh after switching languages). */
+    async keepLanguage(personId: number, lang: Lang): Promise<void> {
+      await db
+        .updateTable('person')
+        .set({ language: lang })
+        .where('id', '=', personId)
+        .where('language', '<>', lang)
         .execute();
     },
 

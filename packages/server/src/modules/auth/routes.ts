@@ -10,6 +10,7 @@ import {
   TokenResponseSchema,
 } from '@estante/contract';
 import Type from 'typebox';
+import { requestLanguage } from '../../lib/http-errors.ts';
 import type { AuthService, IssuedTokens } from './service.ts';
 
 const tags = ['oauth'];
@@ -103,6 +104,11 @@ export const oauthRoutes: FastifyPluginAsyncTypebox<{
           address: request.ip,
           cookieToken: body.refresh_token ? null : cookieToken,
           basic: basicCredentials(request),
+          // Only a language the request states (the web app always does) replaces the kept one.
+          lang:
+            request.headers['x-idioma'] || request.headers['accept-language']
+              ? requestLanguage(request.headers)
+              : undefined,
         });
         return sendTokens(request, reply, issued, cookie, publicUrl);
       } catch (error) {

@@ -6,7 +6,7 @@ import {
   type TokenRequest,
   type TokenResponse,
 } from '@estante/contract';
-import { HttpError } from '../../lib/http-errors.ts';
+import { HttpError, type Lang } from '../../lib/http-errors.ts';
 import type { RequestCounters } from '../../limits/request-counters.ts';
 import type { CaptchaService } from './captcha.ts';
 import type { PasswordHasher } from './passwords.ts';
@@ -30,6 +30,8 @@ export interface GrantContext {
   cookieToken: string | null;
   /** Client credentials of an `Authorization: Basic` header (RFC 6749 §2.3.1). */
   basic: { clientId: string; secret: string } | null;
+  /** The language the patron reads in: kept on the person for the emails sent later. */
+  lang?: Lang;
 }
 
 /** The SHA-256 (hex) under which refresh tokens and client secrets are stored. */
@@ -222,7 +224,7 @@ export function authService(deps: {
       throw invalidCredentials();
     }
     const rehash = hasher.needsRehash(found.passwordHash) ? await hasher.hash(password) : null;
-    await repository.recordSuccess(found.personId, rehash);
+    await repository.recordSuccess(found.personId, rehash, context.lang);
     const rememberMe = body.remember_me === true;
     const familyId = randomUUID();
     const lifetimes = rememberMe ? settings.rememberMe : settings.session;
@@ -261,6 +263,7 @@ export function authService(deps: {
       await repository.revokeFamily(found.familyId, 'blocked');
       throw accountBlocked();
     }
+    if (context.lang) await repository.keepLanguage(found.personId, context.lang);
     return issue(found.familyId, found, found.clientId, found.rememberMe);
   }
 

@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { letter, type MailText } from '../../circulation/mail.ts';
+import type { Lang } from '../../lib/http-errors.ts';
 
 /** Titles a digest lists by name; the rest are counted. */
 export const DIGEST_LISTED_TITLES = 30;
@@ -19,31 +21,63 @@ interface DigestTitle {
   issue: string | null;
 }
 
-/** The digest email (Portuguese, the institution's default language, like circulation's). */
+/** The digest email, in the patron's language (person.language). */
 export function digestMail(facts: {
+  lang: Lang;
   name: string;
   titles: DigestTitle[];
   total: number;
   publicUrl: string | null;
-}): { subject: string; text: string } {
+}): MailText {
+  const { lang, total } = facts;
+  const words = {
+    pt: {
+      subject:
+        total === 1
+          ? 'Perfil de interesse: 1 novo título'
+          : `Perfil de interesse: ${total} novos títulos`,
+      issue: 'fascículo',
+      more: (n: number) => `… e mais ${n}.`,
+      arrived: 'Chegaram ao acervo títulos do seu perfil de interesse:',
+      nowhere: 'sua área pessoal, em Verificar títulos',
+      see: (where: string) =>
+        `Veja-os em ${where}. Para não receber estes e-mails, desmarque "Receber emails da biblioteca" nos seus dados pessoais.`,
+    },
+    en: {
+      subject:
+        total === 1 ? 'Interest profile: 1 new title' : `Interest profile: ${total} new titles`,
+      issue: 'issue',
+      more: (n: number) => `… and ${n} more.`,
+      arrived: 'Titles of your interest profile have arrived in the collection:',
+      nowhere: 'your personal area, under Check titles',
+      see: (where: string) =>
+        `See them in ${where}. To stop these emails, untick "Receive emails from the library" in your personal data.`,
+    },
+    es: {
+      subject:
+        total === 1
+          ? 'Perfil de interés: 1 título nuevo'
+          : `Perfil de interés: ${total} títulos nuevos`,
+      issue: 'fascículo',
+      more: (n: number) => `… y ${n} más.`,
+      arrived: 'Llegaron al acervo títulos de su perfil de interés:',
+      nowhere: 'su área personal, en Verificar títulos',
+      see: (where: string) =>
+        `Véalos en ${where}. Para no recibir estos correos, desmarque "Recibir emails de la biblioteca" en sus datos personales.`,
+    },
+  }[lang];
   const lines = facts.titles.map(
     (t) =>
-      `  • ${t.title}${t.year ? ` (${t.year})` : ''}${t.issue ? ` — fascículo ${t.issue}` : ''}`,
+      `  • ${t.title}${t.year ? ` (${t.year})` : ''}${t.issue ? ` — ${words.issue} ${t.issue}` : ''}`,
   );
-  const more = facts.total - facts.titles.length;
-  if (more > 0) lines.push(`  … e mais ${more}.`);
+  const more = total - facts.titles.length;
+  if (more > 0) lines.push(`  ${words.more(more)}`);
   const where = facts.publicUrl
     ? `${facts.publicUrl.replace(/\/$/, '')}/meupergamum/verificar-titulos`
-    : 'sua área pessoal, em Verificar títulos';
+    : words.nowhere;
   return {
-    subject:
-      facts.total === 1
-        ? 'Perfil de interesse: 1 novo título'
-        : `Perfil de interesse: ${facts.total} novos títulos`,
-    text:
-      `Olá, ${facts.name}.\n\nChegaram ao acervo títulos do seu perfil de interesse:\n\n` +
-      `${lines.join('\n')}\n\nVeja-os em ${where}. Para não receber estes e-mails, desmarque ` +
-      `"Receber emails da biblioteca" nos seus dados pessoais.\n\nEstante — catálogo das bibliotecas`,
+    subject: words.subject,
+    text: letter(lang, facts.name, [words.arrived, lines.join('\n'), words.see(where)]),
   };
 }
 
@@ -100,7 +134,7 @@ export async function sendDigests(options: {
     if (taken.length === 0) continue;
     const person = await db
       .selectFrom('person')
-      .select(['name', 'email'])
+      .select(['name', 'email', 'language'])
       .where('id', '=', personId)
       .executeTakeFirstOrThrow();
     const titleIds = [...new Set(taken.flatMap((m) => m.title_ids))];
@@ -132,6 +166,7 @@ export async function sendDigests(options: {
         .join(', ');
     };
     const message = digestMail({
+      lang: person.language,
       name: person.name,
       titles: titles.map((t) => ({ title: t.title, year: t.year, issue: issueOf(t.id) })),
       // A title matched by two profiles counts twice: the sum of what each profile found.

@@ -18,7 +18,13 @@ import { errorMessage } from '../../lib/http-errors.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { startTestSmtpServer } from '../../mail/test-smtp-server.ts';
 import { GENEROUS_RATE_LIMITS, openTestDatabase } from '../../test-support/app.ts';
-import { bearer, createActivities, publicToken, tokensOf } from '../../test-support/auth.ts';
+import {
+  bearer,
+  createActivities,
+  publicToken,
+  signIn,
+  tokensOf,
+} from '../../test-support/auth.ts';
 import { createLibrary } from '../../test-support/factories.ts';
 import { refreshDiscoveryIndexes } from '../discovery/refresh.ts';
 import { runProfileJob } from './job.ts';
@@ -507,7 +513,7 @@ describe('matching new titles (real records from ../shared/data/marc)', () => {
     expect(reversed.json()).toMatchObject({ key: 'dates_out_of_order' });
   });
 
-  it('emails one digest a day to patrons who want email', async () => {
+  it('emails one digest a day to patrons who want email, in the language they last signed in with', async () => {
     const mails = mailsTo('sonia@teste.br');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toMatch(/^Perfil de interesse: \d+ novos títulos$/);
@@ -523,6 +529,17 @@ describe('matching new titles (real records from ../shared/data/marc)', () => {
     expect(unmailed).toEqual([{ titles: 1, title_ids: [serialId] }]);
     await job();
     expect(mailsTo('sonia@teste.br')).toHaveLength(1);
+    // Sônia signs in again reading in English: tomorrow's digest is written in English.
+    const english = await signIn(
+      app,
+      '20260010',
+      DEMO_PASSWORD,
+      {},
+      {
+        headers: { 'accept-language': 'en-GB,en;q=0.8' },
+      },
+    );
+    expect(english.statusCode).toBe(200);
     const tomorrow = await runProfileJob({
       db: db.kysely,
       mailer,
@@ -531,8 +548,9 @@ describe('matching new titles (real records from ../shared/data/marc)', () => {
     });
     expect(tomorrow.digests).toEqual({ sent: 1, failed: 0 });
     const next = mailsTo('sonia@teste.br').at(-1)!;
-    expect(next.subject).toBe('Perfil de interesse: 1 novo título');
-    expect(next.text).toContain('fascículo n. 2, 2026');
+    expect(next.subject).toBe('Interest profile: 1 new title');
+    expect(next.text).toContain('Hello, Sônia Ribeiro.');
+    expect(next.text).toContain('issue n. 2, 2026');
     expect(smtp.received.some((m) => m.to.some((to) => to.includes('ana')))).toBe(false);
   });
   it('matches each new title once when two passes run at the same time', async () => {
