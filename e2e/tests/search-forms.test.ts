@@ -3,6 +3,7 @@ import type { ArchiveOptions, NormativeActOptions, SearchResponse } from '@estan
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gotoReady, openPage } from '../support/browser.ts';
+import { waitForNetworkHarvest } from '../support/network.ts';
 import { usePage } from '../support/use-page.ts';
 
 const t = usePage();
@@ -175,7 +176,8 @@ describe('search forms', () => {
 
   it('opens a network record on its title page, with the institution holding it', async () => {
     const { page } = t;
-    await gotoReady(page, '/rede_pergamum_oai?termo=educacao');
+    await waitForNetworkHarvest(t.baseURL);
+    await gotoReady(page, '/rede_pergamum_oai?termo=historia');
     const first = page.getByTestId('result').first();
     const institution = (await first.getByTestId('institution').textContent()) ?? '';
     await first.getByRole('heading').getByRole('link').click();
@@ -286,7 +288,7 @@ const FORMS = [
   '/plano_ensino',
   '/novas_aquisicoes',
   '/pesquisa_avancada?termo1=educacao&termo2=musical&operador2=NAO',
-  '/rede_pergamum_oai?termo=educacao',
+  '/rede_pergamum_oai?termo=historia',
   '/pesquisa_geral?termo=educacao&exibicao=C',
   '/pesquisa_geral?termo=educacao&exibicao=L',
 ];

@@ -31,6 +31,7 @@ export const ERROR_KEYS = [
   'too_many_recipients',
   'mail_quota_exceeded',
   'query_timeout',
+  'network_unavailable',
   'invalid_token',
   'invalid_credentials',
   'invalid_grant',

@@ -305,6 +305,13 @@ export const SearchResponseSchema = Type.Object({
     id: Type.String(),
     base: Type.String(),
     pesquisa: NormalisedSearchSchema,
+    /**
+     * Network base only: the institutions whose last harvest failed (their records may be out
+     * of date or missing); the web warns that the network service is unavailable (spec §8).
+     */
+    rede_indisponivel: Type.Optional(
+      Type.Array(Type.Object({ cod_empresa: Type.Integer(), desc_empresa: Type.String() })),
+    ),
   }),
 });
 export type SearchResponse = Static<typeof SearchResponseSchema>;

@@ -8,7 +8,6 @@ import { sql, type Kysely } from 'kysely';
 import { saveRecords } from '../catalogue/title-store.ts';
 import { refreshDiscoveryIndexes } from '../modules/discovery/refresh.ts';
 import type { Database } from '../db/schema.ts';
-import type { MarcRecord } from '../marc/record.ts';
 import { generateAuthorities } from './authorities.ts';
 import {
   DEMO_KINDS,
@@ -27,7 +26,7 @@ import {
   type IssueRow,
   type PlannedCirculation,
 } from './holdings.ts';
-import { createInstitution, NETWORK_INSTITUTIONS } from './institution.ts';
+import { createInstitution } from './institution.ts';
 import { createKnowledgeAreas, linkTitlesToAreas } from './knowledge-areas.ts';
 import { makePeopleForCollection, type People } from './people.ts';
 import { createDemoPatrons } from './patrons.ts';
@@ -66,8 +65,6 @@ export interface DemoOptions {
 /** What was generated. */
 export interface DemoSummary {
   titles: number;
-  /** Records of other institutions for the network catalogue tab. */
-  networkTitles: number;
   authorities: number;
   titleAuthorityLinks: number;
   copies: number;
@@ -96,8 +93,6 @@ export interface DemoSummary {
 const RECENT_SHARE = 0.1;
 const RECENT_DAYS = 60;
 const HISTORY_DAYS = 5 * 365;
-/** Share of the collection copied as network catalogue records. */
-const NETWORK_SHARE = 0.02;
 
 /** The kind of the i-th title: every kind once first, then by weight. */
 function kindAt(random: Random, i: number): DemoKind {
@@ -126,35 +121,6 @@ function generateTitles(random: Random, people: People, count: number, today: st
     );
   }
   return titles;
-}
-
-/**
- * Records of the network's other institutions: copies of some of our books under their own
- * control numbers, without our local acquisition data.
- */
-function networkRecords(random: Random, titles: readonly DemoTitle[]): Map<number, MarcRecord[]> {
-  const books = titles.filter((t) => t.kind === 'book' || t.kind === 'thesis');
-  const byInstitution = new Map<number, MarcRecord[]>();
-  const count = Math.max(
-    NETWORK_INSTITUTIONS.length * 2,
-    Math.round(titles.length * NETWORK_SHARE),
-  );
-  random.sample(books, count).forEach((title, i) => {
-    const institution = NETWORK_INSTITUTIONS[i % NETWORK_INSTITUTIONS.length];
-    if (!institution) return;
-    const fields = title.record.fields
-      .filter((f) => f.tag !== '541' && f.tag !== '090')
-      .map((f) => {
-        if (f.tag === '001')
-          return { tag: '001', value: `R${institution.id}-${String(i + 1).padStart(6, '0')}` };
-        if (f.tag === '003') return { tag: '003', value: `BR-${institution.id}` };
-        return f;
-      });
-    const list = byInstitution.get(institution.id) ?? [];
-    list.push({ leader: title.record.leader, fields });
-    byInstitution.set(institution.id, list);
-  });
-  return byInstitution;
 }
 
 async function createUnits(kysely: Kysely<Database>, today: string) {
@@ -234,7 +200,8 @@ export async function isDatabaseEmpty(kysely: Kysely<Database>): Promise<boolean
 /**
  * Generates the demo collection into an empty database: institution settings, 3 campuses
  * and 6 libraries with opening hours and events, authority records, `titles` titles of
- * every material type as MARC 21 records, network catalogue records, copies in every status
+ * every material type as MARC 21 records, the network institutions (harvested by the server,
+ * not written here), copies in every status
  * and serial issues. Deterministic for a given seed and `today`.
  * Throws when the database is not empty.
  */
@@ -263,11 +230,6 @@ export async function generateDemoCollection(
   if (saved.rejected.length > 0) {
     const first = saved.rejected[0];
     throw new Error(`Demo record ${first?.controlNumber} was rejected: ${first?.reason}`);
-  }
-  let networkTitles = 0;
-  for (const [institutionId, records] of networkRecords(random, titles)) {
-    const result = await saveRecords(kysely, records, { networkInstitutionId: institutionId });
-    networkTitles += result.inserted + result.updated;
   }
   const holdings = await createHoldings(kysely, holdingsRandom, titles, libraries, today);
   const areas = await kysely.transaction().execute((trx) => createKnowledgeAreas(trx));
@@ -299,7 +261,6 @@ export async function generateDemoCollection(
   const counts = await countRows(kysely);
   return {
     titles: saved.inserted + saved.updated + original.inserted + original.updated,
-    networkTitles,
     authorities: saved.authorities.inserted + saved.authorities.updated,
     titleAuthorityLinks: counts.links,
     copies: holdings.copies,

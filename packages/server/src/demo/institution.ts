@@ -245,10 +245,29 @@ const INFO_BLOCKS: { section: Section; title: string; body: string; link?: strin
   },
 ];
 
-/** The network catalogue's other institutions (records for the rede_pergamum_oai tab). */
+/**
+ * The network catalogue's other institutions (records for the rede_pergamum_oai tab). Their
+ * records are not written here: the server harvests them over HTTP at its first start
+ * (modules/network), from our own OAI-PMH provider (`/oai`, relative: this server's address)
+ * with a set each — a few hundred records in all.
+ */
 export const NETWORK_INSTITUTIONS = [
-  { id: 901, name: 'Universidade Estadual do Litoral' },
-  { id: 902, name: 'Instituto Federal da Serra' },
+  {
+    id: 901,
+    name: 'Universidade Estadual do Litoral',
+    code: 'uel',
+    oai_url: '/oai',
+    oai_set: 'type:thesis',
+    metadata_prefix: 'marc21',
+  },
+  {
+    id: 902,
+    name: 'Instituto Federal da Serra',
+    code: 'ifs',
+    oai_url: '/oai',
+    oai_set: 'type:map',
+    metadata_prefix: 'oai_dc',
+  },
 ];
 
 /**

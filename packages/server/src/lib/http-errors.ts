@@ -86,6 +86,12 @@ const MESSAGES: Record<ErrorKey, Record<Lang, string>> = {
     en: 'The email sending limit was reached. Please try again later.',
     es: 'Se alcanzó el límite de envíos por correo electrónico. Inténtelo de nuevo más tarde.',
   },
+  // Spec §8: "500 whose message says the network catalogue is unavailable".
+  network_unavailable: {
+    pt: 'O catálogo da rede está indisponível: uma das instituições não pôde ser consultada. Tente mais tarde.',
+    en: 'The network catalogue is unavailable: one of its institutions could not be reached. Try again later.',
+    es: 'El catálogo de la red no está disponible: una de sus instituciones no pudo consultarse. Inténtelo más tarde.',
+  },
   query_timeout: {
     pt: 'A consulta demorou demais e foi interrompida. Tente uma pesquisa mais específica.',
     en: 'The query took too long and was stopped. Try a more specific search.',

@@ -153,3 +153,81 @@ describe('harvesting our own provider', () => {
     expect(rows[0]?.subjects).toContain('História');
   });
 });
+
+describe('the network API', () => {
+  it('lists the institutions with their harvest status', async () => {
+    const response = await app.inject({ url: '/api/rede-pergamum/oai/instituicoes' });
+    expect(response.statusCode).toBe(200);
+    const eco = (response.json() as { codigo: string }[]).find((i) => i.codigo === 'eco');
+    expect(eco).toMatchObject({
+      cod_empresa: institution.id,
+      desc_empresa: 'Universidade do Eco',
+      url_oai: '/oai',
+      registros: 7,
+      coleta: { ok: true, em_andamento: false, erro: null, atualizados: 1, excluidos: 1 },
+    });
+  });
+
+  it('answers one network record; our own titles and bad ids are refused', async () => {
+    const { id } = await db.kysely
+      .selectFrom('title')
+      .select('id')
+      .where('network_institution_id', '=', institution.id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const response = await app.inject({ url: `/api/rede-pergamum/acervo/${id}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      acervo: id,
+      tipo_obra: 'Livro',
+      ano_publicacao: 2019,
+      idioma: 'por',
+      instituicao: { cod_empresa: institution.id, desc_empresa: 'Universidade do Eco' },
+      identificador_oai: expect.stringMatching(/^oai:localhost:\d+$/),
+      rota: `/acervo/${id}`,
+    });
+    const local = await db.kysely
+      .selectFrom('title')
+      .select('id')
+      .where('network_institution_id', 'is', null)
+      .executeTakeFirstOrThrow();
+    expect(
+      (await app.inject({ url: `/api/rede-pergamum/acervo/${local.id}` })).json(),
+    ).toMatchObject({ status: 404, key: 'not_found' });
+    expect((await app.inject({ url: '/api/rede-pergamum/acervo/abc' })).statusCode).toBe(400);
+  });
+
+  it('searches say when a source is down: a warning with what we hold, §8 error when nothing', async () => {
+    const down = await repository().saveInstitution({
+      code: 'fora',
+      name: 'Fonte fora do ar',
+      oaiUrl: 'http://127.0.0.1:1/oai',
+      set: null,
+      metadataPrefix: 'marc21',
+    });
+    const report = await harvestInstitution({
+      repository: repository(),
+      institution: (await repository().institution('fora'))!,
+      policy: { retries: 0 },
+    });
+    expect(report.ok).toBe(false);
+    expect(report.error).toMatch(/^the source could not be reached/);
+    const found = await app.inject({ url: '/api/consulta?guia=rede_pergamum_oai&termo=livro' });
+    expect(found.statusCode).toBe(200);
+    const consulta = found.json().consulta as { total: number; rede_indisponivel: unknown };
+    expect(consulta.total).toBeGreaterThan(0);
+    expect(consulta.rede_indisponivel).toEqual([
+      { cod_empresa: down, desc_empresa: 'Fonte fora do ar' },
+    ]);
+    const none = await app.inject({
+      url: '/api/consulta?guia=rede_pergamum_oai&termo=zzqxw',
+      headers: { 'accept-language': 'pt' },
+    });
+    expect(none.statusCode).toBe(500);
+    expect(none.json()).toMatchObject({ key: 'network_unavailable' });
+    expect(none.json().message).toMatch(/^O catálogo da rede está indisponível/);
+    // Our own collection's searches are not concerned.
+    const local = await app.inject({ url: '/api/consulta?termo=zzqxw' });
+    expect(local.statusCode).toBe(200);
+  });
+});

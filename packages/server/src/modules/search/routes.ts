@@ -6,6 +6,7 @@ import {
   SortOptionsResponseSchema,
 } from '@estante/contract';
 import { requestLanguage } from '../../lib/http-errors.ts';
+import { networkAvailability } from '../network/availability.ts';
 import type { SearchBackend } from '../../search/backend.ts';
 import { searchRepository } from './repository.ts';
 import { searchService } from './service.ts';
@@ -18,11 +19,13 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ backend: SearchBackend }>
   options,
 ) => {
   const service = searchService(options.backend, searchRepository(app.db.kysely));
+  const network = networkAvailability(app.db.kysely);
 
   app.get(
     '/consulta',
     { schema: { tags, querystring: SearchParamsSchema, response: { 200: SearchResponseSchema } } },
-    (request) => service.search(request.query, requestLanguage(request.headers)),
+    async (request) =>
+      network.check(await service.search(request.query, requestLanguage(request.headers))),
   );
   app.get(
     '/consulta/filtros',

@@ -9,6 +9,7 @@ import type { Db } from '../../db/database.ts';
 import { generateDemoCollection } from '../../demo/index.ts';
 import { postgresFtsBackend } from '../../search/postgres-fts.ts';
 import { buildTestApp } from '../../test-support/app.ts';
+import { harvestDemoNetwork } from '../../test-support/network.ts';
 
 interface Row {
   cod_acervo: number;
@@ -56,6 +57,8 @@ beforeAll(async () => {
     seed: 7,
     today: new Date('2026-11-22T12:00:00Z'),
   });
+  // The network base is harvested over HTTP from our own /oai, as at the server's first start.
+  await harvestDemoNetwork(app);
   for (const file of [
     'marc4j/pride-and-prejudice-fixed.mrc',
     'biblivre/biblivre-import.mrc',

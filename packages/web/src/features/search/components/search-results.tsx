@@ -36,6 +36,7 @@ import {
 } from '../lib/search-url';
 import { DisplayModeControl } from './display-mode-control';
 import { FiltersPanel } from './filters-panel';
+import { NetworkUnavailable } from './network-unavailable';
 import { ResultCard } from './result-card';
 import { ResultItem } from './result-item';
 import { ResultLine } from './result-line';
@@ -352,6 +353,7 @@ export function SearchResults({
         </div>
 
         {!results.isError && consulta && consulta.data.length > 0 && renderToolbar?.(consulta.data)}
+        {!results.isError && <NetworkUnavailable institutions={consulta?.rede_indisponivel} />}
         {body}
 
         {total > state.tamanho && (
