@@ -2,16 +2,12 @@
  * `npm run bench:index-size`: what the search memory index holds, part by part, for the
  * catalogue in BENCH_DATABASE_URL (a PostgreSQL server; e.g. the search bench's database) or a
  * fresh embedded demo of BENCH_EMBEDDED_TITLES titles. Typed arrays are counted exactly; the rest
- * (the word map and the facet codes) is the heap growth left after a full collection.
+ * (the word map and the facet codes) is the heap growth left once collections settle.
  */
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import { openDatabase } from '../packages/server/src/db/database.ts';
 import { buildMemoryIndex, type MemoryIndex } from '../packages/server/src/search/memory-index.ts';
 import { buildCatalogue } from './search-catalogue.ts';
-
-v8.setFlagsFromString('--expose-gc');
-const collectGarbage = vm.runInNewContext('gc') as () => void;
+import { settledMemory } from './settled-memory.ts';
 
 const url = process.env.BENCH_DATABASE_URL;
 const db = url
@@ -20,11 +16,9 @@ const db = url
 if (!url)
   await buildCatalogue(db.kysely, Number(process.env.BENCH_EMBEDDED_TITLES ?? 20_000), () => {});
 
-collectGarbage();
-const before = process.memoryUsage();
+const before = await settledMemory();
 const index: MemoryIndex = await buildMemoryIndex(db.kysely, '0');
-collectGarbage();
-const after = process.memoryUsage();
+const after = await settledMemory();
 
 const bitsBytes = (list: { words: Uint32Array }[]) =>
   list.reduce((sum, bits) => sum + bits.words.byteLength, 0);
@@ -64,4 +58,5 @@ for (const [name, bytes] of parts) {
 console.log(
   `| **all** (${index.used.toLocaleString('en')} titles) | ${mb(total)} | ${(total / index.used).toFixed(0)} |`,
 );
+console.log(`\nThe whole process (index, Node, database client): ${mb(after.rss)} resident.`);
 await db.close();

@@ -10,8 +10,6 @@
  * for 10 s. BENCH_KEEP=1 measures the server's bench database again without rebuilding it.
  */
 import { createRequire } from 'node:module';
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import pg from 'pg';
 import { buildApp } from '../packages/server/src/app.ts';
 import { GENEROUS_RATE_LIMITS } from '../packages/server/src/test-support/app.ts';
@@ -19,16 +17,13 @@ import { openDatabase, type Db } from '../packages/server/src/db/database.ts';
 import { refreshDiscoveryIndexes } from '../packages/server/src/modules/discovery/refresh.ts';
 import { Random } from '../packages/server/src/demo/random.ts';
 import { buildCatalogue, importTitles } from './search-catalogue.ts';
+import { heldMegabytes, settledMemory } from './settled-memory.ts';
 
 const PG_TITLES = Number(process.env.BENCH_PG_TITLES ?? 1_000_000);
 const EMBEDDED_TITLES = Number(process.env.BENCH_EMBEDDED_TITLES ?? 200_000);
 const QUERIES = 200;
 /** Titles of the import measured while searching (issue 11, item 7). */
 const IMPORT_TITLES = Number(process.env.BENCH_IMPORT_TITLES ?? 10_000);
-
-// A full collection before and after the index build, so its size is what it holds.
-v8.setFlagsFromString('--expose-gc');
-const collectGarbage = vm.runInNewContext('gc') as () => void;
 
 /** autocannon ships no type declarations; this is the part we use. */
 const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
@@ -264,19 +259,12 @@ async function run(label: string, db: Db, titles: number): Promise<string[]> {
   await plain.close();
 
   const cold = await buildApp({ db, searchCacheEntries: 0, rateLimits: GENEROUS_RATE_LIMITS });
-  collectGarbage();
-  const memoryBefore = process.memoryUsage();
+  const memoryBefore = await settledMemory();
   const indexStarted = performance.now();
   await cold.searchEngine.ready();
   const indexSeconds = (performance.now() - indexStarted) / 1000;
-  collectGarbage();
-  const memoryAfter = process.memoryUsage();
-  const indexMegabytes =
-    (memoryAfter.heapUsed +
-      memoryAfter.arrayBuffers -
-      memoryBefore.heapUsed -
-      memoryBefore.arrayBuffers) /
-    2 ** 20;
+  const memoryAfter = await settledMemory();
+  const indexMegabytes = heldMegabytes(memoryBefore, memoryAfter);
   const coldAddress = await cold.listen({ port: 0, host: '127.0.0.1' });
   const coldTimes = await timeEach(queries(), searchWithFacets(coldAddress));
   const coldRelevance = await timeEach(relevanceSet, searchWithFacets(coldAddress));
