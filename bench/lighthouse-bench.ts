@@ -125,7 +125,13 @@ async function startServer(): Promise<{ base: string; stop: () => Promise<void> 
     },
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitForHealth(base, server);
+  try {
+    await waitForHealth(base, server);
+  } catch (error) {
+    // Not left running behind the failed bench (a first start builds the demo for minutes).
+    server.kill('SIGTERM');
+    throw error;
+  }
   return {
     base,
     stop: () =>
