@@ -319,8 +319,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Once listening: institutions harvested from our own /oai (the demo's) need its address.
     app.addHook('onListen', async () => {
       const address = app.server.address();
-      const selfUrl =
-        typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : null;
+      let selfUrl: string | null = null;
+      if (typeof address === 'object' && address) {
+        const any = address.address === '0.0.0.0' || address.address === '::';
+        const host = any
+          ? '127.0.0.1'
+          : address.family === 'IPv6'
+            ? `[${address.address}]`
+            : address.address;
+        selfUrl = `http://${host}:${address.port}`;
+      }
       stopHarvest = scheduleHarvestJob({
         db: options.db.kysely,
         intervalMinutes: harvestMinutes,
