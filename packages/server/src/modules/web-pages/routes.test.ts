@@ -139,7 +139,7 @@ describe('title pages', () => {
     expect(readHead(tab.body).canonical).toBe(`${PUBLIC_URL}/acervo/${f.book}`);
   });
 
-  it('types a thesis as Thesis, in the language the page asks for', async () => {
+  it('types a thesis as Thesis, in the language the page asks for (as the web app: not by Accept-Language)', async () => {
     const res = await get(`/acervo/${f.thesis}?lng=en`, { 'accept-language': 'es' });
     const head = readHead(res.body);
     expect(head.lang).toBe('en');
@@ -147,7 +147,8 @@ describe('title pages', () => {
     expect(head.jsonLd[0]).toMatchObject({ '@type': 'Thesis', name: 'Redes de bibliotecas' });
     expect(
       readHead((await get(`/acervo/${f.thesis}`, { 'accept-language': 'es' })).body).lang,
-    ).toBe('es');
+    ).toBe('pt-BR');
+    expect(readHead((await get(`/acervo/${f.thesis}?lng=es`)).body).lang).toBe('es');
   });
 
   it('escapes every text: nothing a record says can close the JSON-LD or an attribute', async () => {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { HttpError, requestLanguage } from '../../lib/http-errors.ts';
+import { HttpError } from '../../lib/http-errors.ts';
 import { apiNotFound } from '../../plugins/errors.ts';
 import { titlesRepository } from '../titles/repository.ts';
 import { titlesService } from '../titles/service.ts';
@@ -78,7 +78,7 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
     }
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     try {
-      const { status, head } = await service.page(request.url, requestLanguage(request.headers));
+      const { status, head } = await service.page(request.url);
       return reply.status(status).send(renderPage(template, head));
     } catch (error) {
       // The database is out: the web app as built, which says so itself.

@@ -109,13 +109,14 @@ export function webPagesService({ repository, titleDetail, publicUrl }: WebPages
   const origin = publicUrl.replace(/\/+$/, '');
 
   /**
-   * The status and head of a web-app address (path and query). The language is the page's
-   * `lng` parameter (the web app's choice), else the request's.
+   * The status and head of a web-app address (path and query). The language is the one the
+   * web app will show: its `lng` parameter, else Portuguese (the app does not read
+   * Accept-Language; a choice kept in the browser's storage is not seen here).
    */
-  async function page(url: string, requestLang: Lang): Promise<{ status: number; head: PageHead }> {
+  async function page(url: string): Promise<{ status: number; head: PageHead }> {
     const parsed = new URL(url, 'http://localhost');
     const lng = parsed.searchParams.get('lng');
-    const lang = LANGS.find((l) => l === lng) ?? requestLang;
+    const lang = LANGS.find((l) => l === lng) ?? 'pt';
     const text = PAGE_TEXT[lang];
     const institution = await repository.institution();
     const name = institution?.name || 'Estante';
