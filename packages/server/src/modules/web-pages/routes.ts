@@ -45,11 +45,15 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
   });
 
   app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').send(service.robots()),
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(service.robots()),
   );
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
     reply
       .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
       .send(sitemapIndex(service.origin, await repository.sitemapPages())),
   );
   app.get<{ Params: { file: string } }>(
@@ -59,7 +63,11 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
       const page = sitemapPageOf(request.params.file);
       if (page === null) return reply.status(404).send(apiNotFound(request.headers));
       const xml = sitemapUrlset(service.origin, repository.sitemapTitles(page));
-      return reply.type('application/xml; charset=utf-8').send(Readable.from(xml));
+      // Crawlers read it now and then; an hour's cache spares the database the rest.
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(Readable.from(xml));
     },
   );
 
