@@ -30,6 +30,8 @@ const MARC = 'http://www.loc.gov/MARC21/slim';
 
 let db: Db;
 let app: FastifyInstance;
+/** The last test closes the database. */
+let closed = false;
 const answers: { what: string; xml: string }[] = [];
 /** Title id by 001. */
 const idOf = new Map<string, number>();
@@ -242,7 +244,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  await db?.close();
+  if (!closed) await db?.close();
 });
 
 describe('explain', () => {
@@ -537,5 +539,21 @@ describe('schemas', () => {
       .map(([i, why]) => `${answers[i]!.what}\n${why}`)
       .join('\n');
     expect(report).toBe('');
+  });
+});
+
+describe('a database that fails', () => {
+  // Last: it closes the database the other tests use.
+  it('answers diagnostic 1 in a complete response, not an error status', async () => {
+    await db.close();
+    closed = true;
+    const response = await app.inject({ method: 'GET', url: '/sru?query=brasil' });
+    expect(response.statusCode).toBe(200);
+    const answer = parse(response.body);
+    expect(answer.name).toBe('searchRetrieveResponse');
+    expect(diagnosticNumber(answer)).toEqual([1]);
+    // Explain needs nothing else from the database, and still answers.
+    const explain = parse((await app.inject({ method: 'GET', url: '/sru' })).body);
+    expect([explain.name, diagnostics(explain)]).toEqual(['explainResponse', []]);
   });
 });

@@ -122,7 +122,8 @@ export function sruService(options: {
   }
 
   async function explainRecord(version: SruVersion): Promise<string> {
-    const name = (await repository.institutionName()) ?? 'Estante';
+    // Explain needs nothing else from the database: without it, the name is just "Estante".
+    const name = (await repository.institutionName().catch(() => null)) ?? 'Estante';
     const port = url.port || (url.protocol === 'https:' ? '443' : '80');
     let xml =
       `<explain xmlns="${EXPLAIN_NAMESPACE}">` +
@@ -267,12 +268,7 @@ export function sruService(options: {
           problem = new SruDiagnostic(1, 'the search failed; try again later');
         }
         const known = problem as SruDiagnostic;
-        if (isSearch) return searchFailure(version, known);
-        try {
-          return await explain(version, 'xml', [known]);
-        } catch {
-          return searchFailure(version, known);
-        }
+        return isSearch ? searchFailure(version, known) : explain(version, 'xml', [known]);
       }
     },
   };
