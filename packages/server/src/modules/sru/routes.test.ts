@@ -493,6 +493,8 @@ describe('yaz-client', () => {
         'find title = manual',
         'show 20',
         'find dc.format = x',
+        'sru post 1.2',
+        'find bath.issn = 0378-5955',
         'quit',
       ].join('\n');
       const output = await new Promise<string>((resolve, reject) => {
@@ -507,7 +509,7 @@ describe('yaz-client', () => {
       const hits = [...output.matchAll(/Number of hits: (\d+)/g)].map((m) => Number(m[1]));
       const byAssis = count(await search('dc.creator = assis'));
       // yaz-client searches again for each show, and says the count each time.
-      expect(hits).toEqual([byAssis, byAssis, 20, 20, 0]);
+      expect(hits).toEqual([byAssis, byAssis, 20, 20, 0, 1]);
       expect(output).toContain('SRW diagnostic info:srw/diagnostic/1/16');
       expect(output).toContain('Dom Casmurro');
       expect(output).toContain('Memórias póstumas');
