@@ -25,7 +25,7 @@ function leaderOf(raw: string): string {
   return ascii.slice(0, 9) + 'a' + ascii.slice(10);
 }
 
-/** A MARCXML `<record>` element as our record; null when it has no field at all. */
+/** A MARCXML `<record>` element as our record, or why it cannot be one (a bad tag, no field). */
 export function marcFromXml(node: XmlNode): MarcRecord | string {
   let leader: string | null = null;
   const fields: MarcField[] = [];
