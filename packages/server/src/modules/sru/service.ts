@@ -72,16 +72,17 @@ export function sruService(options: {
   const { backend, repository, settings } = options;
   const url = new URL(settings.publicUrl);
 
-  function diagnosticsXml(version: SruVersion, list: SruDiagnostic[]): string {
-    const ns = SRU_NAMESPACES[version].diag;
-    const items = list.map(
-      (d) =>
-        `<diag:diagnostic xmlns:diag="${ns}"><diag:uri>${d.uri}</diag:uri>` +
-        `<diag:details>${escapeXml(d.details)}</diag:details>` +
-        `<diag:message>${DIAGNOSTIC_MESSAGES[d.code]}</diag:message></diag:diagnostic>`,
+  /** One diagnostic: its URI, the value concerned (escaped), the standard message. */
+  function diagnosticXml(version: SruVersion, d: SruDiagnostic): string {
+    return (
+      `<diag:diagnostic xmlns:diag="${SRU_NAMESPACES[version].diag}"><diag:uri>${d.uri}</diag:uri>` +
+      `<diag:details>${escapeXml(d.details)}</diag:details>` +
+      `<diag:message>${DIAGNOSTIC_MESSAGES[d.code]}</diag:message></diag:diagnostic>`
     );
-    return `<zs:diagnostics>${items.join('')}</zs:diagnostics>`;
   }
+
+  const diagnosticsXml = (version: SruVersion, list: SruDiagnostic[]) =>
+    `<zs:diagnostics>${list.map((d) => diagnosticXml(version, d)).join('')}</zs:diagnostics>`;
 
   /** One `<record>`: the data as XML or, escaped, as a string. */
   function recordXml(
@@ -231,8 +232,7 @@ export function sruService(options: {
       const record = marc.get(id);
       if (!record) {
         // Deleted between the search and now: a surrogate diagnostic holds its place.
-        const ns = SRU_NAMESPACES[version].diag;
-        const missing = `<diag:diagnostic xmlns:diag="${ns}"><diag:uri>info:srw/diagnostic/1/65</diag:uri><diag:details>${id}</diag:details><diag:message>${DIAGNOSTIC_MESSAGES[65]}</diag:message></diag:diagnostic>`;
+        const missing = diagnosticXml(version, new SruDiagnostic(65, `${id}`));
         return recordXml(version, DIAGNOSTIC_SCHEMA, missing, 'xml', position);
       }
       return recordXml(
