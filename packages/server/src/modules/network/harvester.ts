@@ -143,9 +143,9 @@ export async function harvestInstitution(options: HarvestOptions): Promise<Harve
       const response = await oaiRequest(baseUrl, args, policy, onRetry);
       let root: XmlNode;
       try {
-        root = await readOaiResponse(response.body ?? emptyBody(), onItem);
+        root = await readOaiResponse(guarded(response.body ?? emptyBody()), onItem);
       } catch (error) {
-        if (!(error instanceof OaiXmlError)) throw error;
+        if (!(error instanceof OaiXmlError || error instanceof HarvestStop)) throw error;
         const unwritten = batch.records.length + batch.deleted.length;
         batch = { records: [], deleted: [] };
         if (unwritten > 0)
@@ -188,6 +188,19 @@ export async function harvestInstitution(options: HarvestOptions): Promise<Harve
 }
 
 async function* emptyBody(): AsyncGenerator<Uint8Array> {}
+
+/** The body's chunks; a connection that breaks (or times out) while it is read stops the run. */
+async function* guarded(body: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array> {
+  try {
+    for await (const chunk of body) yield chunk;
+  } catch (error) {
+    const why =
+      error instanceof Error
+        ? ((error.cause as Error | undefined)?.message ?? error.message)
+        : String(error);
+    throw new HarvestStop(`the connection broke while the answer was read (${why})`);
+  }
+}
 
 type OnRetry = (why: string, ms: number) => void;
 

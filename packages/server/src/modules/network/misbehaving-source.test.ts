@@ -93,6 +93,14 @@ beforeAll(async () => {
         ? { body: IDENTIFY }
         : (scenarios.get(scenario)?.(args, n) ?? { status: 404, body: 'no' });
     response.writeHead(answer.status ?? 200, { 'content-type': 'text/xml', ...answer.headers });
+    if (answer.body === 'break') {
+      // A page cut off: its first record whole, then the connection goes.
+      const full = page(record(8) + record(9));
+      response.write(full.slice(0, full.indexOf('<record>', full.indexOf('</record>'))), () =>
+        response.socket?.destroy(),
+      );
+      return;
+    }
     response.end(answer.body ?? '');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -190,6 +198,24 @@ describe('a misbehaving OAI-PMH repository', () => {
     });
     expect(report).toMatchObject({ ok: true, retries: 2, added: 1, error: null });
     expect(waits).toEqual([10, 20]);
+  });
+
+  it('a connection that breaks mid-page: the page is dropped, the run stops', async () => {
+    const source = await institution(serve('broken', () => ({ body: 'break' })));
+    const report = await harvestInstitution({
+      repository: repository(),
+      institution: source,
+      policy,
+    });
+    expect(report.ok).toBe(false);
+    expect(report.error).toMatch(/^page 1: the connection broke while the answer was read/);
+    expect(report.skippedReasons).toEqual([
+      {
+        identifier: null,
+        reason: expect.stringMatching(/^1 records of page 1: the connection broke/),
+      },
+    ]);
+    expect(await consistency(source.id)).toEqual({ titles: 0, items: 0, orphans: 0 });
   });
 
   it('an XXE payload: the entity is never resolved, nothing is stored', async () => {
