@@ -13,7 +13,7 @@ const ROBERTO = '20260013';
 describe('purchase suggestions', () => {
   const t = usePage();
 
-  it('Juliana from the footer link: sign-in prompt, §5 messages, sent; the desk quotes it and she sees the new status', async () => {
+  it('Juliana from the footer link: sign-in prompt, §5 messages, sent; the desk quotes it and she sees the new status; more copies from a title page', async () => {
     const { page, baseURL } = t;
     await page.goto('/meupergamum/sugestao-compra');
     await page.getByTestId('suggestion-sign-in').click();
@@ -83,6 +83,27 @@ describe('purchase suggestions', () => {
     await ready(page);
     await page.getByTestId('order-row').first().waitFor();
     await axeAtBothWidths(page, 'purchase-orders');
+
+    // From a title page: more copies of that title, the form filled from its record.
+    await page.goto('/acervo/1');
+    const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    await page.getByTestId('suggest-more-copies').click();
+    await page.waitForURL((url) => url.search === '?acervo=1');
+    const more = page.getByTestId('suggestion-form');
+    await page.getByTestId('suggestion-more-copies').waitFor();
+    await shot(page, 'suggestion-more-copies');
+    await expect(more.getByTestId('suggestion-titulo').inputValue()).resolves.toBe(heading.trim());
+    await more.getByTestId('suggestion-biblioteca').selectOption({ index: 1 });
+    if ((await more.getByTestId('suggestion-editor').inputValue()) === '')
+      await more.getByTestId('suggestion-editor').fill('Editora do título');
+    await more.getByTestId('suggestion-submit').click();
+    await page.getByTestId('suggestion-sent').waitFor();
+    await expect(page.getByTestId('suggestion-already-exists').count()).resolves.toBe(0);
+    const asked = (await asStaff(baseURL, 'GET', '/balcao/sugestoes?situacao=pre_suggestion')) as {
+      cod_acervo_existente: number | null;
+      mais_exemplares: boolean;
+    }[];
+    expect(asked.filter((s) => s.mais_exemplares && s.cod_acervo_existente === 1)).toHaveLength(1);
   });
 
   it('Carlos, a professor, gets the prompt; acquisition statistics and title totals show a chart and its table', async () => {

@@ -191,6 +191,11 @@ export const SuggestionBodySchema = Type.Object({
   isbn_issn: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
   periodico: Type.Optional(Nullable(Type.String({ maxLength: SUGGESTION_TEXT_MAX.short }))),
   outras_inf: Type.Optional(Nullable(Type.String({ maxLength: SUGGESTION_TEXT_MAX.other }))),
+  /**
+   * More copies of this title of our catalogue (the title page's "Suggest more copies"): the
+   * suggestion starts as pre_suggestion linked to it, not flagged already_exists.
+   */
+  cod_acervo: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))),
 });
 export type SuggestionBody = Static<typeof SuggestionBodySchema>;
 
@@ -243,8 +248,10 @@ export const SuggestionSchema = Type.Object({
   previsao_entrega: Nullable(Day),
   /** The purchase order it is part of. */
   cod_pedido: Nullable(Type.Integer()),
-  /** The catalogue title it matched (already_exists), to link to. */
+  /** The catalogue title it matched (already_exists) or asks more copies of, to link to. */
   cod_acervo_existente: Nullable(Type.Integer()),
+  /** A request for more copies of cod_acervo_existente (sent from its title page). */
+  mais_exemplares: Type.Boolean(),
   /** The library's latest reply. */
   resposta: Nullable(Type.String()),
   historico: Type.Array(SuggestionEventSchema),

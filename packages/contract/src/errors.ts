@@ -161,6 +161,7 @@ export const ERROR_KEYS = [
   'suggestion_field_required',
   /** An ISBN/ISSN whose check digit (or length) is wrong. */
   'suggestion_isbn_issn_invalid',
+  'suggestion_title_invalid',
   /** A library not of the chosen campus, or unknown. */
   'suggestion_library_invalid',
   /** The patron's category lacks activity 12 (purchase suggestion). */

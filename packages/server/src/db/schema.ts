@@ -798,6 +798,8 @@ export interface PurchaseSuggestionTable {
   other_info: string | null;
   status: ColumnType<SuggestionStatus, SuggestionStatus | undefined, SuggestionStatus>;
   existing_title_id: number | null;
+  /** Asked for more copies of existing_title_id (from its title page). */
+  more_copies: Auto<boolean>;
   quantity: number | null;
   quote_on: DateOnly | null;
   foreign_title: Auto<boolean>;

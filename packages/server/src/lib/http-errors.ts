@@ -507,6 +507,11 @@ const MESSAGES: Record<ErrorKey, Record<Lang, string>> = {
     en: 'Invalid ISBN/ISSN: check the digits (ISBN 10 or 13, ISSN 8).',
     es: 'ISBN/ISSN no válido: revise los dígitos (ISBN 10 o 13, ISSN 8).',
   },
+  suggestion_title_invalid: {
+    pt: 'Só é possível sugerir mais exemplares de um título do acervo da instituição.',
+    en: 'More copies can only be suggested for a title of this institution’s collection.',
+    es: 'Solo se pueden sugerir más ejemplares de un título del acervo de la institución.',
+  },
   suggestion_library_invalid: {
     pt: 'Escolha uma biblioteca do campus selecionado.',
     en: 'Choose a library of the selected campus.',

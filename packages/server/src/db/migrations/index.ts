@@ -31,6 +31,7 @@ import * as professorPerson from './0031-professor-person.ts';
 import * as privacy from './0032-privacy.ts';
 import * as networkHarvest from './0033-network-harvest.ts';
 import * as personLanguage from './0034-person-language.ts';
+import * as suggestionMoreCopies from './0035-suggestion-more-copies.ts';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder so the set is the
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '0032-privacy': privacy,
   '0033-network-harvest': networkHarvest,
   '0034-person-language': personLanguage,
+  '0035-suggestion-more-copies': suggestionMoreCopies,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -25,6 +25,8 @@ export interface NewSuggestion {
   otherInfo: string | null;
   status: SuggestionStatus;
   existingTitleId: number | null;
+  /** Asked for more copies of existingTitleId (default false). */
+  moreCopies?: boolean;
   at: Date;
 }
 
@@ -95,6 +97,7 @@ export function acquisitionRepository(db: Kysely<Database>) {
         's.order_id',
         sql<string | null>`to_char(o.estimated_delivery, 'YYYY-MM-DD')`.as('estimated_delivery'),
         's.existing_title_id',
+        's.more_copies',
         's.reply',
       ]);
 
@@ -151,6 +154,17 @@ export function acquisitionRepository(db: Kysely<Database>) {
         .select(['id', 'name', 'campus_id'])
         .where('id', '=', id)
         .executeTakeFirst();
+    },
+
+    /** Whether a title of our own collection (not the network catalogue's) has this id. */
+    async isLocalTitle(id: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('title')
+        .select('id')
+        .where('id', '=', id)
+        .where('network_institution_id', 'is', null)
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     /** Locks the person's row: one suggestion at a time per patron (the open limit). */
@@ -223,6 +237,7 @@ export function acquisitionRepository(db: Kysely<Database>) {
           other_info: s.otherInfo,
           status: s.status,
           existing_title_id: s.existingTitleId,
+          more_copies: s.moreCopies ?? false,
           created_at: s.at,
           status_at: s.at,
         })

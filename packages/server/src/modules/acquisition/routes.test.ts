@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   SUGGESTION_OPEN_LIMIT,
@@ -199,6 +200,36 @@ describe('POST /api/unidade-informacao/sugestao-aquisicao', () => {
     // A valid ISSN (Nature's) and a valid ISBN-10 with an X check digit pass.
     expect((await suggest(larissa, { isbn_issn: 'ISSN 0028-0836' })).statusCode).toBe(201);
     expect((await suggest(larissa, { isbn_issn: '0-8044-2957-X' })).statusCode).toBe(201);
+  });
+
+  it('takes a request for more copies of a title of the collection, linked to it and not flagged', async () => {
+    const more = await suggest(larissa, {
+      cod_acervo: titleId,
+      isbn_issn: '85-359-0277-5',
+      outras_inf: 'A fila de reservas passa de 10 pessoas.',
+    });
+    expect(more.statusCode).toBe(201);
+    expect(more.json()).toMatchObject({
+      situacao: 'pre_suggestion',
+      cod_acervo_existente: titleId,
+      mais_exemplares: true,
+    });
+    // Another institution's record (network catalogue) or an unknown id: refused, nothing kept.
+    await sql`insert into network_institution (id, name) values (9301, 'Universidade Parceira')
+      on conflict do nothing`.execute(db.kysely);
+    const [network] = await sql<{ id: number }>`
+      insert into title (marc, title, material_type, network_institution_id)
+      values ('{"leader":"","fields":[]}'::jsonb, 'Outro acervo', 'book', 9301) returning id`
+      .execute(db.kysely)
+      .then((r) => r.rows);
+    const before = await count();
+    for (const id of [network!.id, 99_999_999]) {
+      const res = await suggest(larissa, { cod_acervo: id });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ key: 'suggestion_title_invalid', field: 'cod_acervo' });
+    }
+    expect(await count()).toBe(before);
+    await db.kysely.deleteFrom('title').where('id', '=', network!.id).execute();
   });
 
   it('flags a title the catalogue has, by ISBN or by title and author, with its id', async () => {

@@ -79,6 +79,7 @@ export function presentSuggestion(row: SuggestionRow): Suggestion {
     previsao_entrega: row.estimated_delivery,
     cod_pedido: row.order_id,
     cod_acervo_existente: row.existing_title_id,
+    mais_exemplares: row.more_copies,
     resposta: row.reply,
     historico: row.history.map((e) => ({
       situacao: e.status,
@@ -170,17 +171,24 @@ export function acquisitionService(
 
     /**
      * Sends a purchase suggestion. One for a title the catalogue already has (same ISBN/ISSN,
-     * or same folded title and author) starts as already_exists with the title's id; any other
-     * as pre_suggestion.
+     * or same folded title and author) starts as already_exists with the title's id; one asking
+     * more copies of a title (cod_acervo, from its page) as pre_suggestion linked to it; any
+     * other as pre_suggestion.
      *
      * @throws HttpError 403 suggestion_not_allowed without activity 12; 422
      *   suggestion_field_required (field biblioteca, titulo or editor), suggestion_library_invalid,
-     *   suggestion_isbn_issn_invalid, suggestion_limit_reached. Nothing is written then.
+     *   suggestion_isbn_issn_invalid, suggestion_title_invalid (cod_acervo not a title of our
+     *   collection), suggestion_limit_reached. Nothing is written then.
      */
     async submit(requester: Requester, body: SuggestionBody): Promise<Suggestion> {
       const { personId, loginId } = await suggester(requester);
       const valid = await validate(body);
-      const existing = await findExistingTitle(repository, valid);
+      // More copies of a title we hold: linked to it, and not flagged as already held.
+      const moreCopies = body.cod_acervo ?? null;
+      if (moreCopies !== null && !(await repository.isLocalTitle(moreCopies))) {
+        throw new HttpError(422, 'suggestion_title_invalid', 'cod_acervo');
+      }
+      const existing = moreCopies ?? (await findExistingTitle(repository, valid));
       const id = await db.transaction().execute(async (trx) => {
         await repository.lockPerson(trx, personId);
         if ((await repository.openCount(trx, personId)) >= limit) {
@@ -190,8 +198,9 @@ export function acquisitionService(
           ...valid,
           personId,
           loginId,
-          status: existing === null ? 'pre_suggestion' : 'already_exists',
+          status: existing === null || moreCopies !== null ? 'pre_suggestion' : 'already_exists',
           existingTitleId: existing,
+          moreCopies: moreCopies !== null,
           at: now(),
         });
       });

@@ -1,5 +1,5 @@
 import { coinsOfTitle, type TitleDetail } from '@estante/contract';
-import { Container } from '@mantine/core';
+import { Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   Outlet,
@@ -11,6 +11,7 @@ import {
 } from 'react-router';
 import { QueryError } from '../../components/query-error';
 import { TitleBasketAction } from '../../features/basket/components/basket-actions';
+import { MoreCopiesLink } from '../../features/acquisition/components/more-copies-link';
 import { useInstitution } from '../../features/parameters/api/get-institution';
 import { isNotFound, useTitle } from '../../features/titles/api/get-title';
 import { CopiesTable } from '../../features/titles/components/copies-table';
@@ -79,7 +80,15 @@ function TitleLayout() {
         </div>
       ) : (
         <>
-          <TitleHeader title={data} actions={<TitleBasketAction title={data} />} />
+          <TitleHeader
+            title={data}
+            actions={
+              <Group gap="xs">
+                <TitleBasketAction title={data} />
+                <MoreCopiesLink title={data} />
+              </Group>
+            }
+          />
           <CitationMarks id={data.cod_acervo} facts={coinsOfTitle(data, window.location.origin)} />
           <TitleTabs titleId={codAcervo} visible={visible} current={tab?.key} />
           <Outlet context={{ id: codAcervo, title: data } satisfies TitleContext} />

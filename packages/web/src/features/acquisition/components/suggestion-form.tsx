@@ -28,6 +28,7 @@ import {
   EMPTY_SUGGESTION,
   problemsOf,
   suggestionBody,
+  type MoreCopiesOf,
   type SuggestionValues,
 } from '../lib/suggestion-rules';
 
@@ -36,7 +37,7 @@ import {
  * author, title, edition, editor, ISBN/ISSN, periodical, other information — with the
  * professor's prompt, the open-suggestion limit and the "suggestion sent" message (§8).
  */
-export function SuggestionForm() {
+export function SuggestionForm({ moreCopiesOf = null }: { moreCopiesOf?: MoreCopiesOf | null }) {
   const { t } = useTranslation();
   const info = useSuggestionFormInfo();
   if (info.isPending) return <Skeleton height={420} radius="md" aria-busy />;
@@ -51,14 +52,25 @@ export function SuggestionForm() {
       <QueryError message={t('acquisition.form.loadError')} onRetry={() => void info.refetch()} />
     );
   }
-  return <SuggestionFields info={info.data} />;
+  return <SuggestionFields info={info.data} moreCopiesOf={moreCopiesOf} />;
 }
 
-function SuggestionFields({ info }: { info: SuggestionFormInfo }) {
+function SuggestionFields({
+  info,
+  moreCopiesOf: asked,
+}: {
+  info: SuggestionFormInfo;
+  moreCopiesOf: MoreCopiesOf | null;
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'pt';
   const send = useSendSuggestion();
-  const [values, setValues] = useState<SuggestionValues>(EMPTY_SUGGESTION);
+  // Asked from a title page: more copies of that title, its record's data filled in.
+  const [moreCopiesOf, setMoreCopiesOf] = useState(asked);
+  const [values, setValues] = useState<SuggestionValues>({
+    ...EMPTY_SUGGESTION,
+    ...asked?.values,
+  });
   const [submitted, setSubmitted] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState<Suggestion | null>(null);
@@ -92,7 +104,7 @@ function SuggestionFields({ info }: { info: SuggestionFormInfo }) {
       return;
     }
     setProblem(null);
-    send.mutate(suggestionBody(values), {
+    send.mutate(suggestionBody(values, moreCopiesOf?.cod_acervo ?? null), {
       onSuccess: setSent,
       onError: (error) => setProblem(suggestionErrorMessage(error, t, language)),
     });
@@ -120,6 +132,7 @@ function SuggestionFields({ info }: { info: SuggestionFormInfo }) {
               setSent(null);
               setSubmitted(false);
               setValues(EMPTY_SUGGESTION);
+              setMoreCopiesOf(null);
             }}
           >
             {t('acquisition.form.another')}
@@ -153,6 +166,12 @@ function SuggestionFields({ info }: { info: SuggestionFormInfo }) {
           data-testid="suggestion-professor-prompt"
         >
           {t('acquisition.form.professorPrompt')}
+        </Alert>
+      )}
+      {moreCopiesOf && (
+        <Alert color="blue" variant="light" data-testid="suggestion-more-copies">
+          {t('acquisition.moreCopies.intro')}{' '}
+          <Link to={`/acervo/${moreCopiesOf.cod_acervo}`}>{moreCopiesOf.titulo}</Link>
         </Alert>
       )}
       <Text size="sm" data-testid="suggestion-limit">
@@ -226,7 +245,7 @@ function SuggestionFields({ info }: { info: SuggestionFormInfo }) {
 }
 
 /** The Acquisition tab's panel: heading, introduction, the form. */
-export function SuggestionPanel() {
+export function SuggestionPanel({ moreCopiesOf = null }: { moreCopiesOf?: MoreCopiesOf | null }) {
   const { t } = useTranslation();
   return (
     <Paper withBorder p="lg" className={classes.panel} data-testid="suggestion-panel">
@@ -236,7 +255,7 @@ export function SuggestionPanel() {
       <Text size="sm" mt={4} mb="md">
         {t('acquisition.form.intro')}
       </Text>
-      <SuggestionForm />
+      <SuggestionForm moreCopiesOf={moreCopiesOf} />
     </Paper>
   );
 }

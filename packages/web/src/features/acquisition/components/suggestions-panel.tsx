@@ -71,6 +71,7 @@ export function SuggestionsPanel() {
           />
           <Text size="sm" className={classes.muted}>
             {s.desc_biblioteca}
+            {s.mais_exemplares && ` · ${t('acquisition.moreCopies.mark')}`}
           </Text>
         </>
       ),

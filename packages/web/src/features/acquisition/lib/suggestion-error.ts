@@ -10,6 +10,7 @@ const SUGGESTION_KEYS = [
   'suggestion_not_allowed',
   'suggestion_limit_reached',
   'suggestion_status_invalid',
+  'suggestion_title_invalid',
 ] as const;
 type SuggestionKey = (typeof SUGGESTION_KEYS)[number];
 

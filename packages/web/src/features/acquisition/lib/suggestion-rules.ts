@@ -44,8 +44,22 @@ export function problemsOf(
   return problems;
 }
 
-/** The request body of valid values (blank optional fields sent as null). */
-export function suggestionBody(values: SuggestionValues): SuggestionBody {
+/** A title of the catalogue the patron asks more copies of (from its title page). */
+export interface MoreCopiesOf {
+  cod_acervo: number;
+  titulo: string;
+  /** The form's fields filled from the title's record. */
+  values: Partial<SuggestionValues>;
+}
+
+/**
+ * The request body of valid values (blank optional fields sent as null), with the title when
+ * the patron asks more copies of one.
+ */
+export function suggestionBody(
+  values: SuggestionValues,
+  moreCopiesOf: number | null = null,
+): SuggestionBody {
   const text = (value: string) => (value.trim() === '' ? null : value.trim());
   return {
     campus: values.campus === '' ? null : Number(values.campus),
@@ -57,5 +71,6 @@ export function suggestionBody(values: SuggestionValues): SuggestionBody {
     isbn_issn: text(values.isbn_issn),
     periodico: text(values.periodico),
     outras_inf: text(values.outras_inf),
+    cod_acervo: moreCopiesOf,
   };
 }
