@@ -60,7 +60,9 @@ export const acquisitionRoutes: FastifyPluginAsyncTypebox<AcquisitionServiceOpti
       description:
         'Sends a purchase suggestion (spec §5: biblioteca, titulo and editor required — 422 ' +
         'suggestion_field_required naming the field; isbn_issn checked when given). A title ' +
-        'the catalogue already has starts as already_exists with cod_acervo_existente. 403 ' +
+        'the catalogue already has starts as already_exists with cod_acervo_existente; one ' +
+        'with cod_acervo (more copies of that title, from its page) as pre_suggestion with ' +
+        'mais_exemplares — 422 suggestion_title_invalid unless a title of our collection. 403 ' +
         'suggestion_not_allowed without activity 12; 422 suggestion_limit_reached.',
       body: SuggestionBodySchema,
       response: { 201: SuggestionSchema, 403: ApiErrorSchema, ...errors },
