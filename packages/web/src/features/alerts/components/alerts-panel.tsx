@@ -1,16 +1,5 @@
 import type { Alert } from '@estante/contract';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +12,7 @@ import { circulationErrorMessage } from '../../../lib/circulation-error';
 import { addDays, formatInstantDay, isDay, today } from '../../../lib/days';
 import { useAlerts, useDeleteAlert, useMarkAlertRead, type AlertFilter } from '../api/alerts';
 import own from './alerts.module.css';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 /** The filter in the address (?dataIni&dataFim): the last 30 days by default. */
 function useFilter(): [AlertFilter, (filter: AlertFilter) => void] {
@@ -175,36 +165,19 @@ export function AlertsPanel() {
         />
       </Stack>
       {content}
-      <Modal.Root opened={confirming !== null} onClose={() => setConfirming(null)}>
-        <Modal.Overlay />
-        <Modal.Content data-testid="delete-alert-modal">
-          {/* A div: a <header> here would be a second banner landmark. */}
-          <Modal.Header component="div">
-            <Modal.Title>{t('alerts.confirmTitle')}</Modal.Title>
-            <Modal.CloseButton aria-label={t('app.close')} />
-          </Modal.Header>
-          <Modal.Body>
-            <Text mb="md">{confirming?.mensagem}</Text>
-            <Group justify="flex-end" gap="sm">
-              <Button
-                variant="default"
-                onClick={() => setConfirming(null)}
-                disabled={remove.isPending}
-              >
-                {t('alerts.keep')}
-              </Button>
-              <Button
-                color="red.8"
-                onClick={handleDelete}
-                loading={remove.isPending}
-                data-testid="confirm-delete-alert"
-              >
-                {t('alerts.confirmDelete')}
-              </Button>
-            </Group>
-          </Modal.Body>
-        </Modal.Content>
-      </Modal.Root>
+      <ConfirmDialog
+        opened={confirming !== null}
+        title={t('alerts.confirmTitle')}
+        cancelLabel={t('alerts.keep')}
+        confirmLabel={t('alerts.confirmDelete')}
+        onCancel={() => setConfirming(null)}
+        onConfirm={handleDelete}
+        pending={remove.isPending}
+        testId="delete-alert-modal"
+        confirmTestId="confirm-delete-alert"
+      >
+        <Text>{confirming?.mensagem}</Text>
+      </ConfirmDialog>
     </Paper>
   );
 }

@@ -4,7 +4,6 @@ import {
   Button,
   Group,
   List,
-  Modal,
   Paper,
   Skeleton,
   Stack,
@@ -32,6 +31,7 @@ import {
 import classes from './circulation-documents.module.css';
 import { errorText } from './error-text';
 import { dateTimeFormat } from '../../../lib/intl-format';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 /** A 'YYYY-MM-DD' day in the reader's language. */
 function useDayFormat() {
@@ -287,27 +287,17 @@ export function NoDebtsPanel() {
           </Group>
         )}
       </Stack>
-      <Modal.Root opened={confirming} onClose={() => setConfirming(false)} centered>
-        <Modal.Overlay />
-        <Modal.Content>
-          {/* A div, not Mantine's <header>: a second banner landmark would confuse readers. */}
-          <Modal.Header component="div">
-            <Modal.Title fw={700}>{t('circulationDocuments.noDebts.confirmTitle')}</Modal.Title>
-            <Modal.CloseButton aria-label={t('app.close')} />
-          </Modal.Header>
-          <Modal.Body>
-            <Text>{t('circulationDocuments.noDebts.confirmText')}</Text>
-            <Group justify="flex-end" gap="sm" mt="lg">
-              <Button variant="default" onClick={() => setConfirming(false)}>
-                {t('circulationDocuments.noDebts.cancel')}
-              </Button>
-              <Button color="red.9" onClick={handleConfirm} data-testid="no-debts-confirm">
-                {t('circulationDocuments.noDebts.confirm')}
-              </Button>
-            </Group>
-          </Modal.Body>
-        </Modal.Content>
-      </Modal.Root>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('circulationDocuments.noDebts.confirmTitle')}
+        cancelLabel={t('circulationDocuments.noDebts.cancel')}
+        confirmLabel={t('circulationDocuments.noDebts.confirm')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={handleConfirm}
+        confirmTestId="no-debts-confirm"
+      >
+        <Text>{t('circulationDocuments.noDebts.confirmText')}</Text>
+      </ConfirmDialog>
     </Paper>
   );
 }

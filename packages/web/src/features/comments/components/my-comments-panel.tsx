@@ -5,7 +5,7 @@ import {
   type CommentStatus,
   type MyComment,
 } from '@estante/contract';
-import { Button, Group, Modal, NativeSelect, Paper, Text, Title } from '@mantine/core';
+import { Button, NativeSelect, Paper, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { useDeleteComment, useMyComments, type MyCommentsFilter } from '../api/m
 import { commentErrorMessage } from '../lib/comment-error';
 import { CommentForm } from './comment-form';
 import styles from './my-comments.module.css';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 const isStatus = (value: string | null): value is CommentStatus =>
   (COMMENT_STATUSES as readonly string[]).includes(value ?? '');
@@ -208,38 +209,19 @@ export function MyCommentsPanel({ permissions }: { permissions: readonly Activit
           rowTestId="my-comment-row"
         />
       </section>
-      <Modal.Root opened={confirming !== null} onClose={() => setConfirming(null)}>
-        <Modal.Overlay />
-        <Modal.Content data-testid="delete-comment-modal">
-          {/* A div: a <header> here would be a second banner landmark. */}
-          <Modal.Header component="div">
-            <Modal.Title>{t('comments.mine.confirmTitle')}</Modal.Title>
-            <Modal.CloseButton aria-label={t('app.close')} />
-          </Modal.Header>
-          <Modal.Body>
-            <Text mb="md" className={styles.preWrap}>
-              {confirming?.texto}
-            </Text>
-            <Group justify="flex-end" gap="sm">
-              <Button
-                variant="default"
-                onClick={() => setConfirming(null)}
-                disabled={remove.isPending}
-              >
-                {t('comments.mine.keep')}
-              </Button>
-              <Button
-                color="red.8"
-                onClick={handleDelete}
-                loading={remove.isPending}
-                data-testid="confirm-delete-comment"
-              >
-                {t('comments.mine.confirmDelete')}
-              </Button>
-            </Group>
-          </Modal.Body>
-        </Modal.Content>
-      </Modal.Root>
+      <ConfirmDialog
+        opened={confirming !== null}
+        title={t('comments.mine.confirmTitle')}
+        cancelLabel={t('comments.mine.keep')}
+        confirmLabel={t('comments.mine.confirmDelete')}
+        onCancel={() => setConfirming(null)}
+        onConfirm={handleDelete}
+        pending={remove.isPending}
+        testId="delete-comment-modal"
+        confirmTestId="confirm-delete-comment"
+      >
+        <Text className={styles.preWrap}>{confirming?.texto}</Text>
+      </ConfirmDialog>
     </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHistoryOff, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { SaveSearchButton } from '../../privacy/components/save-search-button';
 import { useSearchHistory, type HistoryEntry } from '../hooks/use-search-history';
 import classes from './search-history.module.css';
 import { dateTimeFormat, numberFormat } from '../../../lib/intl-format';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 /** The words searched: the simple term, or the advanced rows joined by their operators. */
 function termOf(entry: HistoryEntry): string {
@@ -169,33 +170,19 @@ export function SearchHistory() {
           ))}
         </Table.Tbody>
       </Table>
-      <Modal.Root opened={confirming} onClose={confirm.close} centered>
-        <Modal.Overlay />
-        <Modal.Content>
-          {/* A div, not Mantine's <header>: a second banner landmark would confuse readers. */}
-          <Modal.Header component="div">
-            <Modal.Title fw={700}>{t('history.confirmTitle')}</Modal.Title>
-            <Modal.CloseButton aria-label={t('app.close')} />
-          </Modal.Header>
-          <Modal.Body>
-            <Text size="sm">{t('history.confirmBody', { count: entries.length })}</Text>
-            <Group justify="flex-end" mt="lg">
-              <Button variant="default" onClick={confirm.close}>
-                {t('history.cancel')}
-              </Button>
-              <Button
-                color="red.9"
-                onClick={() => {
-                  clear();
-                  confirm.close();
-                }}
-              >
-                {t('history.confirmClear')}
-              </Button>
-            </Group>
-          </Modal.Body>
-        </Modal.Content>
-      </Modal.Root>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('history.confirmTitle')}
+        cancelLabel={t('history.cancel')}
+        confirmLabel={t('history.confirmClear')}
+        onCancel={confirm.close}
+        onConfirm={() => {
+          clear();
+          confirm.close();
+        }}
+      >
+        <Text size="sm">{t('history.confirmBody', { count: entries.length })}</Text>
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import type { Hold } from '@estante/contract';
-import { Button, Group, List, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { formatDay, formatInstantDay } from '../../../lib/days';
 import { useCancelHolds } from '../api/cancel-holds';
 import { useHoldHistory, type HoldHistoryFilter } from '../api/get-hold-history';
 import { useHolds } from '../api/get-holds';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 /** The Requests tab (spec §2, §4): open holds, cancelled singly or in bulk after confirmation. */
 export function HoldsPanel() {
@@ -153,47 +154,26 @@ function OpenHolds() {
           testId="holds-table"
         />
       )}
-      <Modal.Root
+      <ConfirmDialog
         opened={confirming !== null}
-        onClose={() => setConfirming(null)}
-        data-testid="cancel-holds-modal"
+        title={t('circulation.holds.confirmTitle')}
+        cancelLabel={t('circulation.holds.keep')}
+        confirmLabel={t('circulation.holds.confirm')}
+        onCancel={() => setConfirming(null)}
+        onConfirm={handleConfirm}
+        pending={cancel.isPending}
+        testId="cancel-holds-modal"
+        confirmTestId="confirm-cancel"
       >
-        <Modal.Overlay />
-        <Modal.Content>
-          {/* A div: a <header> here would be a second banner landmark. */}
-          <Modal.Header component="div">
-            <Modal.Title>{t('circulation.holds.confirmTitle')}</Modal.Title>
-            <Modal.CloseButton aria-label={t('app.close')} />
-          </Modal.Header>
-          <Modal.Body>
-            <Text mb="sm">{t('circulation.holds.confirmText', { count: chosen.length })}</Text>
-            <List mb="md" spacing={4}>
-              {chosen.map((hold) => (
-                <List.Item key={hold.cod_reserva}>
-                  {hold.titulo} — {hold.desc_biblioteca}
-                </List.Item>
-              ))}
-            </List>
-            <Group justify="flex-end" gap="sm">
-              <Button
-                variant="default"
-                onClick={() => setConfirming(null)}
-                disabled={cancel.isPending}
-              >
-                {t('circulation.holds.keep')}
-              </Button>
-              <Button
-                color="red.8"
-                onClick={handleConfirm}
-                loading={cancel.isPending}
-                data-testid="confirm-cancel"
-              >
-                {t('circulation.holds.confirm')}
-              </Button>
-            </Group>
-          </Modal.Body>
-        </Modal.Content>
-      </Modal.Root>
+        <Text mb="sm">{t('circulation.holds.confirmText', { count: chosen.length })}</Text>
+        <List spacing={4}>
+          {chosen.map((hold) => (
+            <List.Item key={hold.cod_reserva}>
+              {hold.titulo} — {hold.desc_biblioteca}
+            </List.Item>
+          ))}
+        </List>
+      </ConfirmDialog>
     </Stack>
   );
 }
