@@ -14,23 +14,29 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 
 type Panel = ReactNode | ((userData: UserData) => ReactNode);
 
-function PersonalAreaScreen({ title, children }: { title: ParseKeys; children: Panel }) {
+/**
+ * The personal-area frame for a signed-in patron: the menu of the tabs the patron's activities
+ * allow, the document title, then the tab's panel once the patron's data is known.
+ */
+export function PersonalAreaScreen({ title, children }: { title: ParseKeys; children: Panel }) {
   const { t } = useTranslation();
   const { data: institution } = useInstitution();
   const userData = useUserData();
   useDocumentTitle(t(title), institution?.sigla ?? institution?.nome);
   return (
-    <PersonalAreaShell tabs={tabsFor(userData.data?.authPermissions ?? [])}>
-      {userData.isPending ? (
-        <Skeleton height={240} radius="md" />
-      ) : userData.isError ? (
-        <QueryError message={t('personalArea.error')} onRetry={() => void userData.refetch()} />
-      ) : typeof children === 'function' ? (
-        children(userData.data)
-      ) : (
-        children
-      )}
-    </PersonalAreaShell>
+    <div aria-busy={userData.isPending}>
+      <PersonalAreaShell tabs={tabsFor(userData.data?.authPermissions ?? [])}>
+        {userData.isPending ? (
+          <Skeleton height={240} radius="md" />
+        ) : userData.isError ? (
+          <QueryError message={t('personalArea.error')} onRetry={() => void userData.refetch()} />
+        ) : typeof children === 'function' ? (
+          children(userData.data)
+        ) : (
+          children
+        )}
+      </PersonalAreaShell>
+    </div>
   );
 }
 

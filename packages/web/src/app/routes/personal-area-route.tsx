@@ -1,13 +1,9 @@
 import { ACTIVITY, type PersonLogin, type UserData } from '@estante/contract';
 import { Alert, Skeleton } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ParseKeys } from 'i18next';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reloadUser } from '../../features/auth/api/sign-in';
-import { useUserData } from '../../features/auth/api/get-user-data';
 import { RequireUser } from '../../features/auth/components/require-user';
-import { useInstitution } from '../../features/parameters/api/get-institution';
 import { loginsQueryOptions } from '../../features/people/api/get-logins';
 import { ExchangeUsers } from '../../features/people/components/exchange-users';
 import {
@@ -17,7 +13,6 @@ import {
 import { ChangePasswordForm } from '../../features/personal-area/components/change-password-form';
 import { CirculationSummary } from '../../features/personal-area/components/circulation-summary';
 import { PersonalAreaHome } from '../../features/personal-area/components/personal-area-home';
-import { PersonalAreaShell } from '../../features/personal-area/components/personal-area-shell';
 import { PersonalDataPanel } from '../../features/personal-area/components/personal-data-panel';
 import { tabsFor } from '../../features/personal-area/lib/tabs';
 import { PrivacySection } from '../../features/privacy/components/privacy-section';
@@ -34,39 +29,7 @@ import { formatMoney } from '../../features/loans/lib/money';
 import { QueryError } from '../../components/query-error';
 import { today } from '../../lib/days';
 import { useSession } from '../../lib/session-store';
-import { useDocumentTitle } from '../../lib/use-document-title';
-
-/**
- * The frame of every personal-area tab: the menu by the patron's permissions, the user's data
- * loading or failing, then the tab's own content.
- */
-function PersonalAreaFrame({
-  title,
-  children,
-}: {
-  title: ParseKeys;
-  children: (userData: UserData) => ReactNode;
-}) {
-  const { t } = useTranslation();
-  const { data: institution } = useInstitution();
-  const userData = useUserData();
-  useDocumentTitle(t(title), institution?.sigla ?? institution?.nome);
-  const tabs = tabsFor(userData.data?.authPermissions ?? []);
-
-  let content;
-  if (userData.isPending) content = <Skeleton height={140} radius="md" />;
-  else if (userData.isError)
-    content = (
-      <QueryError message={t('personalArea.error')} onRetry={() => void userData.refetch()} />
-    );
-  else content = children(userData.data);
-
-  return (
-    <div aria-busy={userData.isPending}>
-      <PersonalAreaShell tabs={tabs}>{content}</PersonalAreaShell>
-    </div>
-  );
-}
+import { PersonalAreaPage, PersonalAreaScreen } from './personal-area-page';
 
 /** The Home summary's figures from the loan, hold and debit calls (each may fail alone). */
 function HomeSummary() {
@@ -169,9 +132,9 @@ function HomeScreen() {
   const codPessoa = useSession((state) => state.user?.cod_pessoa);
   const logins = useQuery(loginsQueryOptions(codPessoa));
   return (
-    <PersonalAreaFrame title="personalArea.title">
+    <PersonalAreaScreen title="personalArea.title">
       {(userData) => <HomeTab userData={userData} logins={logins.data} />}
-    </PersonalAreaFrame>
+    </PersonalAreaScreen>
   );
 }
 
@@ -187,83 +150,63 @@ export function PersonalAreaRoute() {
 /** `/meupergamum/dados-pessoais`: Personal data (view and edit). */
 export function PersonalDataRoute() {
   return (
-    <RequireUser>
-      <PersonalAreaFrame title="personalArea.personalData.title">
-        {(userData) => <PersonalDataTab codPessoa={userData.user.cod_pessoa} />}
-      </PersonalAreaFrame>
-    </RequireUser>
+    <PersonalAreaPage title="personalArea.personalData.title">
+      {(userData) => <PersonalDataTab codPessoa={userData.user.cod_pessoa} />}
+    </PersonalAreaPage>
   );
 }
 
 /** `/meupergamum/senha`: Change password. */
 export function ChangePasswordRoute() {
   return (
-    <RequireUser>
-      <PersonalAreaFrame title="personalArea.changePassword.title">
-        {(userData) => <ChangePasswordForm personName={userData.user.nome_pessoa} />}
-      </PersonalAreaFrame>
-    </RequireUser>
+    <PersonalAreaPage title="personalArea.changePassword.title">
+      {(userData) => <ChangePasswordForm personName={userData.user.nome_pessoa} />}
+    </PersonalAreaPage>
   );
 }
 
 /** `/meupergamum/troca-usuario`: Exchange users. */
 export function ExchangeUsersRoute() {
   return (
-    <RequireUser>
-      <PersonalAreaFrame title="personalArea.exchangeUsers.title">
-        {(userData) => <ExchangeUsersTab codPessoa={userData.user.cod_pessoa} />}
-      </PersonalAreaFrame>
-    </RequireUser>
+    <PersonalAreaPage title="personalArea.exchangeUsers.title">
+      {(userData) => <ExchangeUsersTab codPessoa={userData.user.cod_pessoa} />}
+    </PersonalAreaPage>
   );
 }
 
 /** `/meupergamum/emprestimo`: Loan (open loans, overdue marked; history). */
 export function LoansRoute() {
   return (
-    <RequireUser>
-      <PersonalAreaFrame title="circulation.loans.title">{() => <LoansPanel />}</PersonalAreaFrame>
-    </RequireUser>
+    <PersonalAreaPage title="circulation.loans.title">{() => <LoansPanel />}</PersonalAreaPage>
   );
 }
 
 /** `/meupergamum/renovacao`: Renewal (chosen or all, a result per item). */
 export function RenewalRoute() {
   return (
-    <RequireUser>
-      <PersonalAreaFrame title="circulation.renewal.title">
-        {() => <RenewalPanel />}
-      </PersonalAreaFrame>
-    </RequireUser>
+    <PersonalAreaPage title="circulation.renewal.title">{() => <RenewalPanel />}</PersonalAreaPage>
   );
 }
 
 /** `/meupergamum/debito`: Debit (amounts in R$, total, payment slip). */
 export function DebitsRoute() {
   return (
-    <RequireUser>
-      <PersonalAreaFrame title="circulation.debits.title">
-        {() => <DebitsPanel />}
-      </PersonalAreaFrame>
-    </RequireUser>
+    <PersonalAreaPage title="circulation.debits.title">{() => <DebitsPanel />}</PersonalAreaPage>
   );
 }
 
 /** `/meupergamum/afastamentos`: Deviation (suspensions). */
 export function SuspensionsRoute() {
   return (
-    <RequireUser>
-      <PersonalAreaFrame title="circulation.suspensions.title">
-        {() => <SuspensionsPanel />}
-      </PersonalAreaFrame>
-    </RequireUser>
+    <PersonalAreaPage title="circulation.suspensions.title">
+      {() => <SuspensionsPanel />}
+    </PersonalAreaPage>
   );
 }
 
 /** `/meupergamum/reservas`: Requests (open holds, cancel after confirmation; history). */
 export function HoldsRoute() {
   return (
-    <RequireUser>
-      <PersonalAreaFrame title="circulation.holds.title">{() => <HoldsPanel />}</PersonalAreaFrame>
-    </RequireUser>
+    <PersonalAreaPage title="circulation.holds.title">{() => <HoldsPanel />}</PersonalAreaPage>
   );
 }
