@@ -33,6 +33,11 @@ describe('suggestion rules (spec §5)', () => {
       isbn_issn: null,
       periodico: null,
       outras_inf: null,
+      cod_acervo: null,
     });
+  });
+
+  it('sends the title asked more copies of, from its title page', () => {
+    expect(suggestionBody(filled, 1234)).toMatchObject({ titulo: 'Vidas secas', cod_acervo: 1234 });
   });
 });

@@ -89,6 +89,8 @@ describe('request forms (spec §5)', () => {
       dimensao_cm: 30,
       ilustracoes: 'nenhuma',
       sistema_classificacao: 'CDD',
+      orientador_genero: 'masculino',
+      coorientador_genero: 'masculino',
     });
     const loan = fieldsOf('emprestimo-inter-bibliotecas', 'artigo-periodico');
     expect(bodyOf(loan, { ...initialValues(loan), cod_instituicao: '9102' })).toEqual({
