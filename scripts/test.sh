@@ -39,24 +39,35 @@ status=0
 echo "== unit and API tests (embedded database)"
 npx vitest run --reporter=default --reporter=json --outputFile="$results/unit.json" || status=1
 
+postgres=
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  echo "== API and database tests on PostgreSQL ($TEST_DATABASE_URL)"
+  echo "== API and database tests on PostgreSQL ($TEST_DATABASE_URL), beside the browser tests"
   # Every test that reaches the database, again on the server. Left out: tests with no database
   # (pure rules, PDF layout, Cutter marks…) and the two search-quality runs over all shared MARC
   # records (known items, exact facets), which measure ranking and counting, not the server —
-  # the embedded run above is PostgreSQL too, and keeps the whole suite inside CI's 25 minutes.
+  # the embedded run above is PostgreSQL too. It runs while the browser tests do (two workers,
+  # its output after theirs): those wait on pages a quarter of the time, and one stage after the
+  # other no longer fitted CI's 25 minutes.
   npx vitest run --project server src/modules src/db src/app.test.ts src/robustness.test.ts src/catalogue src/search \
     src/circulation src/private-data.test.ts \
     --exclude 'src/search/{known-item,exact-facets,bitset}.test.ts' \
     --exclude 'src/modules/{oidc/settings,acquisition/order-status,circulation-documents/ics,people/account-settings,sru/cql}.test.ts' \
     --exclude 'src/modules/requests/catalogue-card/*.test.ts' \
     --exclude 'src/{db/data-dir-lock,catalogue/content-key,circulation/rules,circulation/mail}.test.ts' \
-    --reporter=default --reporter=json --outputFile="$results/postgres.json" || status=1
+    --maxWorkers=2 --reporter=default --reporter=json --outputFile="$results/postgres.json" \
+    >"$results/postgres.log" 2>&1 &
+  postgres=$!
 fi
 
 echo "== browser tests (Chromium)"
 (cd e2e && npx vitest run --config vitest.config.ts \
   --reporter=default --reporter=json --outputFile="../$results/e2e.json") || status=1
+
+if [ -n "$postgres" ]; then
+  wait "$postgres" || status=1
+  echo "== API and database tests on PostgreSQL: their output"
+  cat "$results/postgres.log"
+fi
 
 # A stage that failed before writing its report still counts as a failure.
 for stage in unit e2e ${TEST_DATABASE_URL:+postgres}; do

@@ -39,9 +39,12 @@ function buildWebIfNeeded() {
 /**
  * The demo collection, generated once per run (and per server code and day) into a folder that
  * each server's fresh data folder is copied from: generating it took ~20 s a server, and the
- * e2e files start several servers (global, captcha, institution profiles, single sign-on).
+ * e2e files start several servers (global, captcha, institution profiles, single sign-on). The
+ * template is also started once, so that its first start harvests the demo's network catalogue
+ * over HTTP from its own /oai: a server copied from it starts with the records and the harvest
+ * done, instead of every server harvesting while its tests run.
  */
-function demoTemplate(): string {
+async function demoTemplate(): Promise<string> {
   const day = new Date().toISOString().slice(0, 10);
   const version = Math.round(newestMtime(path.join(root, 'packages/server/src')));
   const template = path.join(os.tmpdir(), `estante-e2e-demo-${day}-${version}`);
@@ -64,6 +67,7 @@ function demoTemplate(): string {
     },
   );
   if (result.status !== 0) throw new Error('e2e: generating the demo collection failed');
+  await harvestNetwork(partial);
   try {
     fs.renameSync(partial, template);
   } catch (error) {
@@ -72,6 +76,45 @@ function demoTemplate(): string {
     fs.rmSync(partial, { recursive: true, force: true });
   }
   return template;
+}
+
+/** Starts a server on `dataDir` until its first-start network harvest has finished. */
+async function harvestNetwork(dataDir: string): Promise<void> {
+  const port = await freePort();
+  const logFile = `${dataDir}.log`;
+  const log = fs.openSync(logFile, 'w');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SKIP_WEB_BUILD: '1',
+  };
+  delete env.DATABASE_URL;
+  const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', log, log],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(url, server, logFile);
+    const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+    for (;;) {
+      const response = await fetch(`${url}/api/rede-pergamum/oai/instituicoes`);
+      const list = (await response.json()) as {
+        coleta: { ok: boolean | null; em_andamento: boolean };
+      }[];
+      if (list.length > 0 && list.every((i) => i.coleta.ok === true && !i.coleta.em_andamento)) {
+        break;
+      }
+      if (Date.now() > deadline) throw new Error('e2e: the demo network harvest did not finish');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  } finally {
+    await stop(server);
+    fs.closeSync(log);
+    fs.rmSync(logFile, { force: true });
+  }
 }
 
 function freePort(): Promise<number> {
@@ -165,7 +208,7 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
     ...extraEnv,
   };
   delete env.DATABASE_URL;
-  fs.cpSync(demoTemplate(), env.DATA_DIR!, { recursive: true });
+  fs.cpSync(await demoTemplate(), env.DATA_DIR!, { recursive: true });
   const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     env,

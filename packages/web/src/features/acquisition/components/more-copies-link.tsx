@@ -17,7 +17,7 @@ export function MoreCopiesLink({ title }: { title: TitleDetail }) {
     <Button
       component={Link}
       to={`/meupergamum/sugestao-compra?acervo=${title.cod_acervo}`}
-      variant="subtle"
+      variant="default"
       size="sm"
       leftSection={<IconShoppingCartPlus size={16} aria-hidden />}
       data-testid="suggest-more-copies"
