@@ -11,6 +11,7 @@ import { GENEROUS_RATE_LIMITS, openTestDatabase } from '../../test-support/app.t
 import { bearer, createActivities, publicToken, tokensOf } from '../../test-support/auth.ts';
 import { createLibrary } from '../../test-support/factories.ts';
 import { SAMPLE_TITLE, titleIdOf } from '../titles/test-data.ts';
+import { copyRow } from '../../test-support/copies.ts';
 
 let db: Db;
 let app: FastifyInstance;
@@ -33,22 +34,8 @@ const titleNumbered = (control: string) => ({
 });
 
 let barcode = 0;
-const copy = (title: number, library: number, fields: Record<string, unknown> = {}) => ({
-  title_id: title,
-  library_id: library,
-  barcode: `LR${(barcode += 1)}`,
-  call_number: null,
-  location: null,
-  loan_type: 'normal' as const,
-  collection: null,
-  volume: null,
-  tome: null,
-  part: null,
-  status: 'available' as const,
-  due_on: null,
-  acquired_on: null,
-  ...fields,
-});
+const copy = (title: number, library: number, fields: Parameters<typeof copyRow>[3] = {}) =>
+  copyRow(title, library, `LR${(barcode += 1)}`, fields);
 
 beforeAll(async () => {
   db = await openTestDatabase();

@@ -14,6 +14,7 @@ import type { MarcRecord } from '../../marc/record.ts';
 import { GENEROUS_RATE_LIMITS, openTestDatabase } from '../../test-support/app.ts';
 import { createLibrary } from '../../test-support/factories.ts';
 import { validateXml } from './validate-xml.ts';
+import { copyRow } from '../../test-support/copies.ts';
 
 const PUBLIC_URL = 'https://catalogo.example.edu.br';
 const BASE = `${PUBLIC_URL}/oai`;
@@ -110,21 +111,8 @@ beforeAll(async () => {
   const { rows } = await sql<{ id: number }>`select id from title order by id`.execute(db.kysely);
   titleIds.push(...rows.map((r) => r.id));
   let barcode = 0;
-  const copy = (titleId: number, libraryId: number) => ({
-    title_id: titleId,
-    library_id: libraryId,
-    barcode: `OAI${(barcode += 1)}`,
-    call_number: null,
-    location: null,
-    loan_type: 'normal' as const,
-    collection: null,
-    volume: null,
-    tome: null,
-    part: null,
-    status: 'available' as const,
-    due_on: null,
-    acquired_on: null,
-  });
+  const copy = (titleId: number, libraryId: number) =>
+    copyRow(titleId, libraryId, `OAI${(barcode += 1)}`);
   // Titles 1-4 at the central library, 3-6 at the branch; 7-10 without copies.
   await db.kysely
     .insertInto('copy')

@@ -15,6 +15,7 @@ import type { Db } from '../../db/database.ts';
 import type { MarcRecord } from '../../marc/record.ts';
 import { GENEROUS_RATE_LIMITS, openTestDatabase } from '../../test-support/app.ts';
 import { createInstitution, createLibrary } from '../../test-support/factories.ts';
+import { copyRow } from '../../test-support/copies.ts';
 
 export const PUBLIC_URL = 'https://catalogo.example.edu.br';
 export const EVIL = '</script><script>alert(1)</script> & "aspas" <!--';
@@ -146,21 +147,11 @@ export async function openFixture(): Promise<Fixture> {
   for (const [id, day] of acquired)
     await sql`update title set acquired_on = ${day}::date where id = ${id}`.execute(k);
   let barcode = 0;
-  const copy = (titleId: number, libraryId: number, status: 'available' | 'on_loan') => ({
-    title_id: titleId,
-    library_id: libraryId,
-    barcode: `WEB${(barcode += 1)}`,
-    call_number: null,
-    location: null,
-    loan_type: 'normal' as const,
-    collection: null,
-    volume: null,
-    tome: null,
-    part: null,
-    status,
-    due_on: status === 'on_loan' ? '2026-04-01' : null,
-    acquired_on: null,
-  });
+  const copy = (titleId: number, libraryId: number, status: 'available' | 'on_loan') =>
+    copyRow(titleId, libraryId, `WEB${(barcode += 1)}`, {
+      status,
+      due_on: status === 'on_loan' ? '2026-04-01' : null,
+    });
   await k
     .insertInto('copy')
     .values([
