@@ -385,7 +385,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         timeZone: options.circulation?.timeZone ?? 'America/Sao_Paulo',
         now: options.circulation?.now,
       });
-      await api.register(interestProfileRoutes, { today: circulation.today });
+      await api.register(interestProfileRoutes, {
+        today: circulation.today,
+        timeZone: options.circulation?.timeZone ?? 'America/Sao_Paulo',
+      });
       await api.register(unitRoutes);
       await api.register(acquisitionRoutes);
       await api.register(networkRoutes);

@@ -317,13 +317,15 @@ export function interestProfileRepository(db: Kysely<Database>) {
 
     /**
      * Titles that arrived from day `from` to `to` (acquisition date, or the day catalogued when
-     * there is none) and serial issues received then, matching the patron's profiles in force.
+     * there is none, both days in `timeZone`) and serial issues received then, matching the
+     * patron's profiles in force.
      */
     async matchedTitles(
       personId: number,
       from: string,
       to: string,
       today: string,
+      timeZone: string,
     ): Promise<MatchedTitleRow[]> {
       const rows = await sql<{
         id: number;
@@ -341,13 +343,15 @@ WITH fresh AS (
   UNION ALL
   SELECT t.id, t.subjects, t.authors, t.material_type, t.language FROM title t
    WHERE t.network_institution_id IS NULL AND t.acquired_on IS NULL
-     AND t.created_at >= ${from}::date AND t.created_at < ${to}::date + 1
+     AND t.created_at >= (${from}::date)::timestamp AT TIME ZONE ${timeZone}
+     AND t.created_at < (${to}::date + 1)::timestamp AT TIME ZONE ${timeZone}
 ), issues AS (
   SELECT i.id, i.title_id, i.library_id FROM serial_issue i
    WHERE coalesce(i.received_on, i.published_on) BETWEEN ${from}::date AND ${to}::date
 ), found AS (${matchingPairs(today, personId)})
 SELECT t.id, t.title, t.authors[1] AS author, t.year, t.material_type,
-       max(coalesce(si.received_on, si.published_on, t.acquired_on, t.created_at::date))::text AS day,
+       max(coalesce(si.received_on, si.published_on, t.acquired_on,
+                    (t.created_at AT TIME ZONE ${timeZone})::date))::text AS day,
        jsonb_agg(DISTINCT jsonb_build_object('kind', p.kind,
          'term', coalesce(p.term, ka.name, j.title, p.material_type))) AS profiles
   FROM found f

@@ -41,6 +41,8 @@ const DSI_LABELS: Record<(typeof DSI_KINDS)[number], Record<Lang, string>> = {
 export interface InterestProfileServiceOptions {
   /** Today in the libraries' time zone (YYYY-MM-DD). */
   today: () => string;
+  /** The libraries' time zone, in which days begin and end (default America/Sao_Paulo). */
+  timeZone?: string;
 }
 
 function patronOf(requester: Requester): number {
@@ -359,7 +361,13 @@ export function interestProfileService(
       const dataFim = query.dataFim ?? today;
       const dataIni = query.dataIni ?? monthBefore(dataFim);
       if (dataIni > dataFim) throw new HttpError(422, 'dates_out_of_order', 'dataIni');
-      const rows = await repository.matchedTitles(personId, dataIni, dataFim, today);
+      const rows = await repository.matchedTitles(
+        personId,
+        dataIni,
+        dataFim,
+        today,
+        options.timeZone ?? 'America/Sao_Paulo',
+      );
       return {
         dataIni,
         dataFim,
