@@ -195,9 +195,23 @@ export async function createDemoCirculation(
     // The state docs/demo.md describes, relative to today.
     const ana = '20260001';
     const scenario: [number, () => Promise<unknown>][] = [
-      // An open fine: three days late (R$ 3,00), not paid.
+      // An open fine: three days late (R$ 3,00), not paid. Returned three days after the due
+      // date the engine gave, whatever the weekday (a due date on a closed day moves on).
       [-40, () => engine.checkout(staff, ana, fined!.barcode)],
-      [-23, () => engine.checkin(staff, fined!.barcode)],
+      [
+        -23,
+        async () => {
+          const loan = await kysely
+            .selectFrom('loan as l')
+            .innerJoin('copy as c', 'c.id', 'l.copy_id')
+            .select('l.due_on')
+            .where('c.barcode', '=', fined!.barcode)
+            .where('l.returned_at', 'is', null)
+            .executeTakeFirstOrThrow();
+          at(addDays(loan.due_on, 3));
+          return engine.checkin(staff, fined!.barcode);
+        },
+      ],
       [-20, () => engine.checkout(staff, ana, overdue!.barcode)],
       [-10, () => engine.checkout(staff, '20260003', ready!.barcode)],
       [-8, () => engine.placeHold(patronOf(ana), hold(ready!), 'pt')],
