@@ -1,4 +1,4 @@
-import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
@@ -48,11 +48,17 @@ const CONNECT_TIMEOUT_MS = 5_000;
  * an unheard 'error' event is thrown: a database restart with a request in flight ended the
  * process. Every client gets a listener; the query in flight fails and the pool replaces it.
  */
-function resilientPool(connectionString: string, max: number, statementTimeoutMs: number) {
+function resilientPool(
+  connectionString: string,
+  max: number,
+  statementTimeoutMs: number,
+  timeZone: string,
+) {
   const pool = new pg.Pool({
     connectionString,
     max,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    options: `-c TimeZone=${timeZone}`,
     ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
   });
   const warn = (error: Error) =>
@@ -67,6 +73,12 @@ export interface OpenOptions extends Pick<Config, 'databaseUrl' | 'dataDir'> {
   statementTimeoutMs?: number;
   /** Embedded only: start a new database from this `dump()` file (tests). */
   startFrom?: string;
+  /**
+   * The libraries' time zone (CIRCULATION_TIME_ZONE), every session's TimeZone: a day in SQL
+   * (`::date`, a list's dataIni/dataFim) is the libraries' day, not UTC's, which ends at 21:00
+   * in São Paulo. Default America/Sao_Paulo.
+   */
+  circulation?: { timeZone: string };
 }
 
 /**
@@ -76,11 +88,13 @@ export interface OpenOptions extends Pick<Config, 'databaseUrl' | 'dataDir'> {
  */
 export async function openDatabase(config: OpenOptions): Promise<Db> {
   let db: Db;
+  const timeZone = config.circulation?.timeZone ?? 'America/Sao_Paulo';
+  if (!/^[A-Za-z0-9_+\-/]+$/.test(timeZone)) throw new Error(`Bad time zone "${timeZone}"`);
   if (config.databaseUrl) {
-    const pool = resilientPool(config.databaseUrl, 10, config.statementTimeoutMs ?? 0);
+    const pool = resilientPool(config.databaseUrl, 10, config.statementTimeoutMs ?? 0, timeZone);
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const background = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: resilientPool(config.databaseUrl, 2, 0) }),
+      dialect: new PostgresDialect({ pool: resilientPool(config.databaseUrl, 2, 0, timeZone) }),
     });
     const destroy = async () => {
       await Promise.all([kysely.destroy(), background.destroy()]);
@@ -103,7 +117,8 @@ export async function openDatabase(config: OpenOptions): Promise<Db> {
     const dialect = pgliteWorkerDialect(config.dataDir, config.startFrom);
     const kysely = new Kysely<Database>({ dialect });
     try {
-      await kysely.selectNoFrom((eb) => eb.lit(1).as('one')).execute();
+      // PGlite is one session: its TimeZone holds for every query.
+      await sql.raw(`SET TIME ZONE '${timeZone}'`).execute(kysely);
     } catch (error) {
       release();
       await kysely.destroy().catch(() => undefined);

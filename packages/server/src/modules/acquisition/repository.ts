@@ -52,9 +52,9 @@ export interface SuggestionChange {
   delivered?: number;
 }
 
-/** A date column's day, in UTC, between two inclusive days. */
+/** A date column's day (the session's time zone: the libraries'), between two inclusive days. */
 const withinDays = (column: string, from?: string, to?: string) => {
-  const day = sql<string>`(${sql.ref(column)} AT TIME ZONE 'UTC')::date`;
+  const day = sql<string>`${sql.ref(column)}::date`;
   return [
     from === undefined ? null : sql<boolean>`${day} >= ${from}::date`,
     to === undefined ? null : sql<boolean>`${day} <= ${to}::date`,
@@ -412,7 +412,7 @@ export function acquisitionRepository(db: Kysely<Database>) {
         .selectFrom('purchase_suggestion as s')
         .innerJoin('library as l', 'l.id', 's.library_id')
         .select([
-          sql<string>`to_char(s.created_at AT TIME ZONE 'UTC', 'YYYY-MM')`.as('month'),
+          sql<string>`to_char(s.created_at, 'YYYY-MM')`.as('month'),
           's.library_id',
           'l.name as library_name',
           's.status',

@@ -21,6 +21,7 @@ import { GENEROUS_RATE_LIMITS, openTestDatabase } from '../../test-support/app.t
 import { bearer, createActivities, publicToken, tokensOf } from '../../test-support/auth.ts';
 import { createLibrary } from '../../test-support/factories.ts';
 import { SAMPLE_TITLE, titleIdOf } from '../titles/test-data.ts';
+import { localDay } from '../../circulation/calendar.ts';
 
 /** Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL. */
 
@@ -327,7 +328,8 @@ describe('GET /api/aquisicao/sugestoes and /situacao', () => {
     await move(mine.cod_sugestao, { situacao: 'purchase_suggestion' });
     const list = (await get('/api/aquisicao/sugestoes', larissa)).json() as Suggestion[];
     expect(list.map((s) => s.cod_sugestao)).toEqual([mine.cod_sugestao]);
-    const today = new Date().toISOString().slice(0, 10);
+    // The libraries' day: lists filter by it, not by UTC's.
+    const today = localDay(new Date(), 'America/Sao_Paulo');
     expect(
       (await get(`/api/aquisicao/sugestoes?dataIni=${today}&dataFim=${today}`, larissa)).json(),
     ).toHaveLength(1);

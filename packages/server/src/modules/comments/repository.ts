@@ -163,14 +163,14 @@ export function commentsRepository(db: Db) {
           w.where(
             'c.created_at',
             '>=',
-            sql<Date>`${filter.from}::date::timestamp at time zone 'UTC'`,
+            sql<Date>`${filter.from}::date::timestamptz`,
           ),
         )
         .$if(filter.to !== undefined, (w) =>
           w.where(
             'c.created_at',
             '<',
-            sql<Date>`(${filter.to}::date + 1)::timestamp at time zone 'UTC'`,
+            sql<Date>`(${filter.to}::date + 1)::timestamptz`,
           ),
         )
         .orderBy('c.created_at', 'desc')

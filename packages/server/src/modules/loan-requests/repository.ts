@@ -342,10 +342,10 @@ export function loanRequestRepository(db: Kysely<Database>) {
       const rows = await rowsQuery(db)
         .where('r.person_id', '=', personId)
         .$if(filter.from !== undefined, (w) =>
-          w.where(sql<boolean>`(r.created_at AT TIME ZONE 'UTC')::date >= ${filter.from}::date`),
+          w.where(sql<boolean>`r.created_at::date >= ${filter.from}::date`),
         )
         .$if(filter.to !== undefined, (w) =>
-          w.where(sql<boolean>`(r.created_at AT TIME ZONE 'UTC')::date <= ${filter.to}::date`),
+          w.where(sql<boolean>`r.created_at::date <= ${filter.to}::date`),
         )
         .$if(filter.status !== undefined, (w) => w.where('r.status', '=', filter.status!))
         .orderBy('r.created_at', 'desc')

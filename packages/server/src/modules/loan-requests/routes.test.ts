@@ -12,6 +12,7 @@ import { bearer, createActivities, publicToken, tokensOf } from '../../test-supp
 import { createLibrary } from '../../test-support/factories.ts';
 import { SAMPLE_TITLE, titleIdOf } from '../titles/test-data.ts';
 import { copyRow } from '../../test-support/copies.ts';
+import { localDay } from '../../circulation/calendar.ts';
 
 let db: Db;
 let app: FastifyInstance;
@@ -398,7 +399,8 @@ describe('GET /api/solicitacao-emprestimo', () => {
     ).json();
     expect(cancelled.map((r) => r.cod_solicitacao)).toEqual([first.cod_solicitacao]);
 
-    const today = new Date().toISOString().slice(0, 10);
+    // The libraries' day: lists filter by it, not by UTC's.
+    const today = localDay(new Date(), 'America/Sao_Paulo');
     const inRange = await get(`/api/solicitacao-emprestimo?dataIni=${today}&dataFim=${today}`, ana);
     expect(inRange.json()).toHaveLength(2);
     const before = await get(

@@ -93,13 +93,13 @@ export function permanentBasketRepository(db: Db) {
         ])
         .where('p.person_id', '=', query.personId)
         .$if(query.from !== undefined, (w) =>
-          w.where('p.added_at', '>=', sql<Date>`${query.from}::date::timestamp at time zone 'UTC'`),
+          w.where('p.added_at', '>=', sql<Date>`${query.from}::date::timestamptz`),
         )
         .$if(query.to !== undefined, (w) =>
           w.where(
             'p.added_at',
             '<',
-            sql<Date>`(${query.to}::date + 1)::timestamp at time zone 'UTC'`,
+            sql<Date>`(${query.to}::date + 1)::timestamptz`,
           ),
         );
       if (query.order === 'titulo') select = select.orderBy('t.title_key');

@@ -8,6 +8,7 @@ import { ARGON2_MINIMUM } from '../auth/settings.ts';
 import { GENEROUS_RATE_LIMITS, openTestDatabase } from '../../test-support/app.ts';
 import { bearer, createActivities, tokensOf } from '../../test-support/auth.ts';
 import { pdfLines } from './catalogue-card/pdf-lines.ts';
+import { localDay } from '../../circulation/calendar.ts';
 
 let db: Db;
 let app: FastifyInstance;
@@ -258,7 +259,8 @@ describe('surveys, specialised searches and the per-type limit', () => {
     expect((await get(`${url}?status=awaiting`, ana)).json()).toHaveLength(1);
     expect((await get(`${url}?status=finished`, ana)).json()).toHaveLength(0);
     expect((await get(`${url}?dataIni=2000-01-01&dataFim=2000-12-31`, ana)).json()).toHaveLength(0);
-    const today = new Date().toISOString().slice(0, 10);
+    // The libraries' day (the request dates are theirs), not UTC's.
+    const today = localDay(new Date(), 'America/Sao_Paulo');
     expect((await get(`${url}?dataIni=${today}&dataFim=2999-01-01`, ana)).json()).toHaveLength(1);
     const bad = await get(`${url}?dataIni=2025-02-01&dataFim=2025-01-01`, ana);
     expect(bad.statusCode).toBe(422);
