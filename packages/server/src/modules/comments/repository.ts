@@ -160,18 +160,10 @@ export function commentsRepository(db: Db) {
         .$if(filter.titleId !== undefined, (w) => w.where('c.title_id', '=', filter.titleId!))
         .$if(filter.status !== undefined, (w) => w.where('c.status', '=', filter.status!))
         .$if(filter.from !== undefined, (w) =>
-          w.where(
-            'c.created_at',
-            '>=',
-            sql<Date>`${filter.from}::date::timestamptz`,
-          ),
+          w.where('c.created_at', '>=', sql<Date>`${filter.from}::date::timestamptz`),
         )
         .$if(filter.to !== undefined, (w) =>
-          w.where(
-            'c.created_at',
-            '<',
-            sql<Date>`(${filter.to}::date + 1)::timestamptz`,
-          ),
+          w.where('c.created_at', '<', sql<Date>`(${filter.to}::date + 1)::timestamptz`),
         )
         .orderBy('c.created_at', 'desc')
         .orderBy('c.id', 'desc')

@@ -96,11 +96,7 @@ export function permanentBasketRepository(db: Db) {
           w.where('p.added_at', '>=', sql<Date>`${query.from}::date::timestamptz`),
         )
         .$if(query.to !== undefined, (w) =>
-          w.where(
-            'p.added_at',
-            '<',
-            sql<Date>`(${query.to}::date + 1)::timestamptz`,
-          ),
+          w.where('p.added_at', '<', sql<Date>`(${query.to}::date + 1)::timestamptz`),
         );
       if (query.order === 'titulo') select = select.orderBy('t.title_key');
       else if (query.order === 'autor') {
