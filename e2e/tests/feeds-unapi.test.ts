@@ -10,7 +10,7 @@ const t = usePage();
 const coins = (titles: string[]) => titles.map((title) => new URLSearchParams(title));
 
 describe('feeds, unAPI and COinS in the browser', () => {
-  it('results link the new-acquisitions feed and mark every record; the title page its own', async () => {
+  it('results link their search’s feed and mark every record; the title page its own', async () => {
     const { page, baseURL } = t;
     const response = await fetch(`${baseURL}/api/consulta?termo=historia&tamanho=20`);
     const { consulta } = (await response.json()) as SearchResponse;
@@ -20,7 +20,12 @@ describe('feeds, unAPI and COinS in the browser', () => {
     await ready(page);
     const feed = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
     expect(await feed.count()).toBe(1);
-    expect(await feed.getAttribute('href')).toBe('/feeds/novas-aquisicoes.atom');
+    const href = await feed.getAttribute('href');
+    expect(href).toBe('/feeds/pesquisa.atom?guia=pesquisa_geral&termo=historia');
+    // The search's feed: Atom, its newest titles among the search's.
+    const atom = await (await fetch(`${baseURL}${href}`)).text();
+    expect(atom).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
+    expect(atom.match(/<entry>/g)?.length).toBe(Math.min(consulta.total, 50));
     expect(await page.locator('head link[rel="unapi-server"]').getAttribute('href')).toBe('/unapi');
     const ids = await page
       .locator('abbr.unapi-id')

@@ -28,4 +28,5 @@ export * from './interest-profiles.ts';
 export * from './web-routes.ts';
 export * from './coins.ts';
 export * from './json-ld.ts';
+export * from './feeds.ts';
 export * from './network.ts';

@@ -423,8 +423,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     settings: { publicUrl: authSettings.publicUrl ?? 'http://localhost:3000' },
   });
 
-  // The new-acquisitions Atom feed and unAPI, outside /api where the pages link to them.
-  await app.register(feedsRoutes, { publicUrl: authSettings.publicUrl ?? 'http://localhost:3000' });
+  // The Atom feeds (new acquisitions, a search's) and unAPI, outside /api where pages link them.
+  await app.register(feedsRoutes, {
+    publicUrl: authSettings.publicUrl ?? 'http://localhost:3000',
+    backend: search.backend,
+  });
   await app.register(unapiRoutes);
   // robots.txt, the sitemap and the web app's pages with their head (modules/web-pages).
   await registerWebPages(app, {

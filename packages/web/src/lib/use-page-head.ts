@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
 /**
@@ -16,23 +15,20 @@ export function useServerHeadCleanup(): void {
   }, [pathname, search]);
 }
 
-/** The new-acquisitions Atom feed (the server's modules/feeds). */
-export const NEW_ACQUISITIONS_FEED = '/feeds/novas-aquisicoes.atom';
-
 /**
- * `<link rel="alternate" type="application/atom+xml">` to the new-acquisitions feed in the
- * document's head while the calling page is shown (feed readers and browsers find it there).
+ * `<link rel="alternate" type="application/atom+xml">` to an Atom feed (the server's
+ * modules/feeds; addresses from the contract's `newAcquisitionsFeedHref`/`searchFeedHref`) in
+ * the document's head while the calling page is shown (feed readers and browsers find it there).
+ * `title` names the feed; the site's name follows it, as in the server's head.
  */
-export function useFeedLink(site: string | undefined): void {
-  const { t } = useTranslation();
-  const feed = t('searchTabs.novas_aquisicoes');
-  const title = site ? `${feed} — ${site}` : feed;
+export function useFeedLink(href: string, title: string, site: string | undefined): void {
+  const fullTitle = site ? `${title} — ${site}` : title;
   useEffect(() => {
     const link = document.createElement('link');
     link.rel = 'alternate';
     link.type = 'application/atom+xml';
-    link.title = title;
-    link.href = NEW_ACQUISITIONS_FEED;
+    link.title = fullTitle;
+    link.href = href;
     link.dataset.feedLink = '';
     // The server's own link (first page) says the same: one is enough.
     for (const element of document.head.querySelectorAll(
@@ -41,5 +37,5 @@ export function useFeedLink(site: string | undefined): void {
       element.remove();
     document.head.append(link);
     return () => link.remove();
-  }, [title]);
+  }, [href, fullTitle]);
 }

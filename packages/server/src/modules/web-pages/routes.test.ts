@@ -6,7 +6,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateXml } from '../oai/validate-xml.ts';
-import { EVIL, openFixture, PUBLIC_URL, xmlProblems, type Fixture } from './test-fixture.ts';
+import {
+  atomProblems,
+  EVIL,
+  openFixture,
+  PUBLIC_URL,
+  xmlProblems,
+  type Fixture,
+} from './test-fixture.ts';
 
 let f: Fixture;
 beforeAll(async () => {
@@ -197,6 +204,16 @@ describe('home and results pages', () => {
       `${PUBLIC_URL}/pesquisa_geral?termo=hist%C3%B3ria+%3Cb%3E&campo=todos`,
     );
     expect(res.body).not.toContain('<b>');
+    // The results link their search's feed: its criteria, without paging or language.
+    expect(res.body).toContain(
+      '<link rel="alternate" type="application/atom+xml" title="Resultados para “história &lt;b&gt;” — UFT" href="/feeds/pesquisa.atom?guia=pesquisa_geral&amp;termo=hist%C3%B3ria+%3Cb%3E&amp;campo=todos" data-page-head>',
+    );
+    const paged = (await get('/pesquisa_geral?termo=senzala&pagina=2&tamanho=50')).body;
+    expect(paged).toContain('href="/feeds/pesquisa.atom?guia=pesquisa_geral&amp;termo=senzala"');
+    // The home page with the panel's course links that course's new acquisitions.
+    expect((await get('/?filtro=NA_C%3A12')).body).toContain(
+      'href="/feeds/novas-aquisicoes.atom?curso=12"',
+    );
   });
 });
 
@@ -240,7 +257,11 @@ describe('new-acquisitions Atom feed (modules/feeds)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
     const xml = res.body;
-    expect(xmlProblems(xml)).toBe('');
+    expect(atomProblems(xml)).toEqual([]);
+    // The check sees a missing element.
+    expect(atomProblems(xml.replace(/<updated>[^<]*<\/updated>/, ''))).toEqual([
+      'feed: 0 <updated>',
+    ]);
     const feed = xml.slice(0, xml.indexOf('<entry>'));
     expect(feed).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="pt-BR">');
     expect(feed).toContain(`<id>${PUBLIC_URL}/feeds/novas-aquisicoes.atom</id>`);
@@ -279,6 +300,99 @@ describe('new-acquisitions Atom feed (modules/feeds)', () => {
     const bad = await get('/feeds/novas-aquisicoes.atom?biblioteca=abc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ key: 'validation_error' });
+  });
+
+  it('narrows to one course (its teaching plans’ titles, as the panel’s course filter)', async () => {
+    const k = f.db.kysely;
+    const { campus_id } = await k
+      .selectFrom('library')
+      .select('campus_id')
+      .executeTakeFirstOrThrow();
+    const course = await k
+      .insertInto('course')
+      .values({ code: 'BIB', name: 'Biblioteconomia', campus_id, level: 'undergraduate' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const discipline = await k
+      .insertInto('discipline')
+      .values({ code: 'BIB01', name: 'Catalogação', department_id: null, workload_hours: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const plan = await k
+      .insertInto('teaching_plan')
+      .values({ course_id: course.id, discipline_id: discipline.id, year: 2026, semester: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await k
+      .insertInto('teaching_plan_title')
+      .values(
+        [f.book, f.evil].map((id) => ({
+          teaching_plan_id: plan.id,
+          title_id: id,
+          kind: 'basic' as const,
+        })),
+      )
+      .execute();
+    const res = await get(`/feeds/novas-aquisicoes.atom?curso=${course.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(atomProblems(res.body)).toEqual([]);
+    expect(res.body).toContain('<title>Novas aquisições — Biblioteconomia — UFT</title>');
+    expect(res.body).toContain(
+      `<link rel="alternate" type="text/html" href="${PUBLIC_URL}/novas_aquisicoes?filtro=NA_C%3A${course.id}"/>`,
+    );
+    expect(entries(res.body).map((e) => e.id)).toEqual(
+      [f.evil, f.book].map((id) => `${PUBLIC_URL}/acervo/${id}`),
+    );
+    const unknown = await get('/feeds/novas-aquisicoes.atom?curso=99999', {
+      'accept-language': 'en',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ key: 'not_found', message: 'Resource not found.' });
+    expect((await get('/feeds/novas-aquisicoes.atom?curso=0')).statusCode).toBe(400);
+  });
+
+  it('follows a search: its newest titles, escaped, with the search’s errors (never 500)', async () => {
+    const res = await get(
+      '/feeds/pesquisa.atom?guia=pesquisa_geral&termo=senzala&pagina=3&tamanho=7',
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
+    expect(atomProblems(res.body)).toEqual([]);
+    expect(res.body).toContain('<title>Resultados para “senzala” — UFT</title>');
+    const self = `${PUBLIC_URL}/feeds/pesquisa.atom?guia=pesquisa_geral&amp;termo=senzala`;
+    expect(res.body).toContain(`<id>${self}</id>`);
+    expect(res.body).toContain(
+      `<link rel="alternate" type="text/html" href="${PUBLIC_URL}/pesquisa_geral?termo=senzala"/>`,
+    );
+    // Paging and size are not the feed's: the first page, newest first.
+    expect(entries(res.body).map((e) => e.id)).toEqual([`${PUBLIC_URL}/acervo/${f.book}`]);
+    // Every title (by a word all share), newest acquisition first; markup in a title escaped.
+    const all = await get('/feeds/pesquisa.atom?termo=t%C3%ADtulo&lng=en');
+    expect(atomProblems(all.body)).toEqual([]);
+    expect(all.body).toContain('<title>Results for “título” — UFT</title>');
+    expect(entries(all.body)[0]?.id).toBe(`${PUBLIC_URL}/acervo/${f.evil}`);
+    expect(all.body).not.toContain('<script>');
+    const evil = await get(`/feeds/pesquisa.atom?termo=${encodeURIComponent(EVIL)}`);
+    expect(evil.statusCode).toBe(200);
+    expect(atomProblems(evil.body)).toEqual([]);
+    // Bad parameters: the API's answers, translated.
+    const none = await get('/feeds/pesquisa.atom?guia=pesquisa_geral', { 'accept-language': 'en' });
+    expect(none.statusCode).toBe(422);
+    expect(none.json()).toMatchObject({
+      key: 'search_field_required',
+      message: 'Enter what you want to search for.',
+    });
+    for (const query of [
+      'termo=a&filtro=T%3Anada',
+      'termo=a&guia=nenhuma',
+      'termo=a&guia=autoridades',
+      'termo=a&periodo=8',
+    ]) {
+      const bad = await get(`/feeds/pesquisa.atom?${query}`, { 'accept-language': 'es' });
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.json(), query).toMatchObject({ key: 'validation_error' });
+      expect(bad.json().message, query).toMatch(/^Valor no válido en el campo /);
+    }
   });
 });
 

@@ -7,6 +7,8 @@ import {
   coinsContext,
   coinsOfTitle,
   matchWebPage,
+  newAcquisitionsFeedHref,
+  searchFeedHref,
   titleJsonLd,
   type Holding,
   type TitleDetail,
@@ -14,9 +16,6 @@ import {
 import type { Lang } from '../../lib/http-errors.ts';
 import { escapeHtml, type PageHead } from './html.ts';
 import type { WebPagesRepository } from './repository.ts';
-
-/** The new-acquisitions Atom feed (modules/feeds). */
-export const NEW_ACQUISITIONS_FEED = '/feeds/novas-aquisicoes.atom';
 
 export const PAGE_TEXT = {
   pt: {
@@ -147,12 +146,17 @@ export function webPagesService({ repository, titleDetail, publicUrl }: WebPages
       status: 404,
       head: { ...base(text.notFound, text.home(name)), robots: 'noindex' },
     });
-    const feedLink = {
+    // The Atom feeds (modules/feeds): the newest acquisitions (the panel's course), a search's.
+    const feedLink = (title: string, href: string) => ({
       rel: 'alternate',
       type: 'application/atom+xml',
-      title: `${text.newAcquisitions} — ${site}`,
-      href: NEW_ACQUISITIONS_FEED,
-    };
+      title: `${title} — ${site}`,
+      href,
+    });
+    const acquisitionsFeed = feedLink(
+      text.newAcquisitions,
+      newAcquisitionsFeedHref(parsed.searchParams),
+    );
 
     const match = matchWebPage(parsed.pathname);
     switch (match.kind) {
@@ -162,7 +166,7 @@ export function webPagesService({ repository, titleDetail, publicUrl }: WebPages
         const head = base(text.catalogue, text.home(name));
         return {
           status: 200,
-          head: withOpenGraph({ ...head, canonical: `${origin}/`, links: [feedLink] }),
+          head: withOpenGraph({ ...head, canonical: `${origin}/`, links: [acquisitionsFeed] }),
         };
       }
       case 'search-tab': {
@@ -171,16 +175,23 @@ export function webPagesService({ repository, titleDetail, publicUrl }: WebPages
         const canonical = `${origin}/${match.guia}${canonicalQuery ? `?${canonicalQuery}` : ''}`;
         if (match.guia === 'novas_aquisicoes') {
           const head = base(text.newAcquisitions, text.newAcquisitionsDescription(name));
-          return { status: 200, head: withOpenGraph({ ...head, canonical, links: [feedLink] }) };
+          const links = [acquisitionsFeed];
+          return { status: 200, head: withOpenGraph({ ...head, canonical, links }) };
         }
         if (params.length === 0) {
           const head = base(text.catalogue, text.home(name));
-          return { status: 200, head: withOpenGraph({ ...head, canonical, links: [feedLink] }) };
+          const links = [acquisitionsFeed];
+          return { status: 200, head: withOpenGraph({ ...head, canonical, links }) };
         }
         const term = parsed.searchParams.get('termo')?.trim();
         const what = term ? text.resultsFor(shorten(term, 80)) : text.results;
         const head = base(what, text.resultsDescription(what, name));
-        return { status: 200, head: withOpenGraph({ ...head, canonical }) };
+        // The authority search has no feed: it lists authorities, not titles.
+        const links =
+          match.guia === 'autoridades'
+            ? []
+            : [feedLink(what, searchFeedHref(match.guia, parsed.searchParams))];
+        return { status: 200, head: withOpenGraph({ ...head, canonical, links }) };
       }
       case 'title': {
         const title = await titleDetail(match.id, lang);

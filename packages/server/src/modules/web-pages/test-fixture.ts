@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { SaxesParser } from 'saxes';
 import { buildApp } from '../../app.ts';
 import { saveRecords } from '../../catalogue/title-store.ts';
 import type { Db } from '../../db/database.ts';
@@ -195,4 +196,77 @@ export function xmlProblems(xml: string): string {
   });
   if (result.error) throw result.error;
   return result.status === 0 ? '' : result.stderr || `xmllint exited ${result.status}`;
+}
+
+/** An element of a parsed document: name (without prefix), namespace, attributes, text. */
+export interface XmlNode {
+  name: string;
+  uri: string;
+  attributes: Record<string, string>;
+  text: string;
+  children: XmlNode[];
+}
+
+/** Parses a document back into a tree (saxes, namespace-aware); throws on malformed XML. */
+export function parseXml(xml: string): XmlNode {
+  const parser = new SaxesParser({ xmlns: true });
+  const root: XmlNode = { name: '', uri: '', attributes: {}, text: '', children: [] };
+  const stack = [root];
+  parser.on('error', (error) => {
+    throw error;
+  });
+  parser.on('opentag', (tag) => {
+    const node: XmlNode = {
+      name: tag.local,
+      uri: tag.uri,
+      attributes: Object.fromEntries(Object.values(tag.attributes).map((a) => [a.name, a.value])),
+      text: '',
+      children: [],
+    };
+    stack.at(-1)!.children.push(node);
+    stack.push(node);
+  });
+  parser.on('text', (text) => void (stack.at(-1)!.text += text));
+  parser.on('closetag', () => void stack.pop());
+  parser.write(xml).close();
+  return root.children[0]!;
+}
+
+const ATOM = 'http://www.w3.org/2005/Atom';
+const DATE_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/;
+
+/**
+ * What an Atom 1.0 document lacks of RFC 4287 (§4.1.1–4.1.2): a feed with one id, title and
+ * updated (an RFC 3339 date), an author (its own or every entry's), a self link; each entry
+ * with one id, title, updated and an alternate link (it has no content). [] when it has all.
+ */
+export function atomProblems(xml: string): string[] {
+  const feed = parseXml(xml);
+  const problems: string[] = [];
+  if (feed.name !== 'feed' || feed.uri !== ATOM) return ['the root is not an Atom feed'];
+  const check = (node: XmlNode, where: string) => {
+    const atom = (name: string) => node.children.filter((c) => c.uri === ATOM && c.name === name);
+    for (const name of ['id', 'title', 'updated']) {
+      const found = atom(name);
+      if (found.length !== 1) problems.push(`${where}: ${found.length} <${name}>`);
+      else if (found[0]!.text.trim() === '') problems.push(`${where}: empty <${name}>`);
+    }
+    for (const date of [...atom('updated'), ...atom('published')])
+      if (!DATE_TIME.test(date.text)) problems.push(`${where}: date ${date.text}`);
+    for (const author of atom('author'))
+      if (!author.children.some((c) => c.name === 'name' && c.text.trim()))
+        problems.push(`${where}: an author without a name`);
+    return atom;
+  };
+  const feedAtom = check(feed, 'feed');
+  if (!feedAtom('link').some((l) => l.attributes.rel === 'self'))
+    problems.push('feed: no self link');
+  feedAtom('entry').forEach((entry, i) => {
+    const entryAtom = check(entry, `entry ${i + 1}`);
+    if (feedAtom('author').length === 0 && entryAtom('author').length === 0)
+      problems.push(`entry ${i + 1}: no author (nor the feed's)`);
+    if (!entryAtom('link').some((l) => (l.attributes.rel ?? 'alternate') === 'alternate'))
+      problems.push(`entry ${i + 1}: no alternate link and no content`);
+  });
+  return problems;
 }

@@ -1,6 +1,8 @@
 import { Container, Text, Title } from '@mantine/core';
+import { newAcquisitionsFeedHref } from '@estante/contract';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { AfterFirstPaint } from '../../components/after-first-paint';
 import { NewAcquisitionsPanel } from '../../features/new-acquisitions/components/new-acquisitions-panel';
 import { useSearchTabs } from '../../features/parameters/api/get-features';
@@ -25,7 +27,13 @@ export function HomeRoute({ guia }: { guia?: string }) {
   const name = institution?.sigla ?? institution?.nome ?? t('app.name');
 
   useDocumentTitle(t('home.title'), institution?.sigla ?? institution?.nome);
-  useFeedLink(institution?.sigla ?? institution?.nome);
+  // The new-acquisitions feed, of the course the panel chose.
+  const [params] = useSearchParams();
+  useFeedLink(
+    newAcquisitionsFeedHref(params),
+    t('searchTabs.novas_aquisicoes'),
+    institution?.sigla ?? institution?.nome,
+  );
 
   return (
     <>

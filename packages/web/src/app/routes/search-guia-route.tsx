@@ -1,4 +1,4 @@
-import { SEARCH_TABS } from '@estante/contract';
+import { newAcquisitionsFeedHref, SEARCH_TABS, searchFeedHref } from '@estante/contract';
 import { Container, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
@@ -34,7 +34,14 @@ function SearchResultsRoute({ guia, termo }: { guia: string; termo: string }) {
   const { data: institution } = useInstitution();
   const { tabs, isPending } = useSearchTabs();
   useDocumentTitle(title, institution?.sigla ?? institution?.nome);
-  useFeedLink(institution?.sigla ?? institution?.nome);
+  // The new-acquisitions tab links its feed (of the chosen course); other results their
+  // search's feed: the same criteria, newest titles first.
+  const acquisitions = guia === 'novas_aquisicoes';
+  useFeedLink(
+    acquisitions ? newAcquisitionsFeedHref(params) : searchFeedHref(guia, params),
+    acquisitions ? t('searchTabs.novas_aquisicoes') : title,
+    institution?.sigla ?? institution?.nome,
+  );
 
   return (
     <>
