@@ -7,7 +7,7 @@ import {
   SignJWT,
   type JWK,
 } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACTIVITY, PUBLIC_CLIENT_ID, REFRESH_COOKIE, WEB_CLIENT_ID } from '@estante/contract';
 import { buildApp, type AppOptions } from '../../app.ts';
 import type { Db } from '../../db/database.ts';
@@ -580,6 +580,20 @@ describe('access tokens', () => {
     expectInvalid(
       await app.inject({ method: 'GET', url: '/api/health', headers: bearer(expired) }),
     );
+  });
+
+  it('a token accepted before is refused once it expires (verified tokens are kept until exp)', async () => {
+    const { access_token: token } = await tokensOf(app, '20260001', DEMO_PASSWORD);
+    expect((await pessoas(token)).statusCode).toBe(200);
+    expect((await pessoas(token)).statusCode).toBe(200);
+    const exp = decodeJwt(token).exp!;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(exp * 1000);
+      expectInvalid(await pessoas(token));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a token signed with another key under our kid is 401', async () => {
