@@ -1,16 +1,24 @@
 /**
  * unAPI (unapi.info, 2006 specification): the formats a record can be had in and the record
- * in each — RIS (as the basket exports it), MARCXML (local fields left out, valid MARC 21 slim)
- * and oai_dc (the catalogue's one Dublin Core crosswalk). Zotero reads records this way from
- * the `unapi-id` marks of the title and results pages.
+ * in each — MODS 3.7 (LC's MARC-to-MODS mapping, what Zotero prefers), RIS (as the basket
+ * exports it), MARCXML (local fields left out, valid MARC 21 slim) and oai_dc (the catalogue's
+ * one Dublin Core crosswalk). Zotero reads records this way from the `unapi-id` marks of the
+ * title and results pages.
  */
 import { toDublinCore, toOaiDcXml } from '../../dublin-core/index.ts';
 import { escapeXml, serializeMarcXml } from '../../marc/write-marcxml.ts';
+import { toModsXml } from '../../mods/crosswalk.ts';
 import type { BasketRepository } from '../basket/repository.ts';
 import { exportFile } from '../basket/formats.ts';
 import { publicRecord } from '../titles/marc-view.ts';
 
 export const UNAPI_FORMATS = {
+  // First: Zotero takes MODS over the others. Its unAPI reader knows MODS by the name with the
+  // type application/xml, as Koha and Evergreen list it.
+  mods: {
+    type: 'application/xml',
+    docs: 'http://www.loc.gov/standards/mods/',
+  },
   ris: {
     type: 'application/x-research-info-systems',
     docs: 'https://en.wikipedia.org/wiki/RIS_(file_format)',
@@ -82,6 +90,12 @@ export function unapiService(repository: Pick<BasketRepository, 'titles'>) {
             status: 200,
             contentType: type,
             body: serializeMarcXml([publicRecord(title.marc, false)]),
+          };
+        case 'mods':
+          return {
+            status: 200,
+            contentType: type,
+            body: `<?xml version="1.0" encoding="UTF-8"?>\n${toModsXml(publicRecord(title.marc, false))}\n`,
           };
         case 'oai_dc':
           return { status: 200, contentType: type, body: toOaiDcXml(toDublinCore(title.marc)) };

@@ -14,6 +14,7 @@ import {
   xmlProblems,
   type Fixture,
 } from './test-fixture.ts';
+import { parseXml, textsAt } from '../../test-support/parse-xml.ts';
 
 let f: Fixture;
 beforeAll(async () => {
@@ -403,7 +404,7 @@ describe('unAPI and COinS (modules/unapi)', () => {
     expect(formats.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(xmlProblems(formats.body)).toBe('');
     const names = [...formats.body.matchAll(/<format name="([^"]+)"/g)].map((m) => m[1]);
-    expect(names).toEqual(['ris', 'marcxml', 'oai_dc']);
+    expect(names).toEqual(['mods', 'ris', 'marcxml', 'oai_dc']);
     const record = await get(`/unapi?id=${f.book}`);
     expect(record.statusCode).toBe(300);
     expect(record.body).toContain(`<formats id="${f.book}">`);
@@ -414,7 +415,7 @@ describe('unAPI and COinS (modules/unapi)', () => {
     expect(unknown.json()).toMatchObject({ status: 406, field: 'format' });
   });
 
-  it('serves a record as RIS, MARCXML (MARC 21 slim) and oai_dc', async () => {
+  it('serves a record as MODS, RIS, MARCXML (MARC 21 slim) and oai_dc', async () => {
     const ris = await get(`/unapi?id=${f.book}&format=ris`);
     expect(ris.statusCode).toBe(200);
     expect(ris.headers['content-type']).toBe('application/x-research-info-systems; charset=utf-8');
@@ -428,6 +429,14 @@ describe('unAPI and COinS (modules/unapi)', () => {
     const dc = await get(`/unapi?id=${f.book}&format=oai_dc`);
     expect(dc.statusCode).toBe(200);
     expect(dc.body).toContain('<dc:identifier>URN:ISBN:9788535902778</dc:identifier>');
+    const mods = await get(`/unapi?id=${f.book}&format=mods`);
+    expect(mods.statusCode).toBe(200);
+    expect(mods.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const record = parseXml(mods.body);
+    expect([record.name, record.uri]).toEqual(['mods', 'http://www.loc.gov/mods/v3']);
+    expect(textsAt(record, 'titleInfo/title')).toEqual(['Casa-grande & senzala']);
+    expect(textsAt(record, 'name/namePart')).toEqual(['Freyre, Gilberto', '1900-1987']);
+    expect(textsAt(record, 'identifier')).toEqual(['9788535902778']);
   });
 
   it('marks the title page with its unapi-id and a COinS span Zotero reads back', async () => {

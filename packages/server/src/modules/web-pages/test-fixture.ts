@@ -9,7 +9,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { SaxesParser } from 'saxes';
 import { buildApp } from '../../app.ts';
 import { saveRecords } from '../../catalogue/title-store.ts';
 import type { Db } from '../../db/database.ts';
@@ -17,6 +16,7 @@ import type { MarcRecord } from '../../marc/record.ts';
 import { GENEROUS_RATE_LIMITS, openTestDatabase } from '../../test-support/app.ts';
 import { createInstitution, createLibrary } from '../../test-support/factories.ts';
 import { copyRow } from '../../test-support/copies.ts';
+import { parseXml, type XmlNode } from '../../test-support/parse-xml.ts';
 
 export const PUBLIC_URL = 'https://catalogo.example.edu.br';
 export const EVIL = '</script><script>alert(1)</script> & "aspas" <!--';
@@ -196,40 +196,6 @@ export function xmlProblems(xml: string): string {
   });
   if (result.error) throw result.error;
   return result.status === 0 ? '' : result.stderr || `xmllint exited ${result.status}`;
-}
-
-/** An element of a parsed document: name (without prefix), namespace, attributes, text. */
-export interface XmlNode {
-  name: string;
-  uri: string;
-  attributes: Record<string, string>;
-  text: string;
-  children: XmlNode[];
-}
-
-/** Parses a document back into a tree (saxes, namespace-aware); throws on malformed XML. */
-export function parseXml(xml: string): XmlNode {
-  const parser = new SaxesParser({ xmlns: true });
-  const root: XmlNode = { name: '', uri: '', attributes: {}, text: '', children: [] };
-  const stack = [root];
-  parser.on('error', (error) => {
-    throw error;
-  });
-  parser.on('opentag', (tag) => {
-    const node: XmlNode = {
-      name: tag.local,
-      uri: tag.uri,
-      attributes: Object.fromEntries(Object.values(tag.attributes).map((a) => [a.name, a.value])),
-      text: '',
-      children: [],
-    };
-    stack.at(-1)!.children.push(node);
-    stack.push(node);
-  });
-  parser.on('text', (text) => void (stack.at(-1)!.text += text));
-  parser.on('closetag', () => void stack.pop());
-  parser.write(xml).close();
-  return root.children[0]!;
 }
 
 const ATOM = 'http://www.w3.org/2005/Atom';
