@@ -22,6 +22,8 @@ export const HARVEST_USAGE = `Usage: npm run harvest -- [URL] [options]
                          instead of the last complete run's
   --full                 harvest everything, removing what the source no longer lists
   --list                 list the institutions and the status of their last harvest
+  --remove CODE          remove the institution with its harvested records and status
+                         (refused while a harvest of it is running)
 
 Without URL or --institution every configured institution is harvested.`;
 
@@ -64,6 +66,7 @@ export async function harvestCommand(args: string[], options: HarvestCommandOpti
         from: { type: 'string' },
         full: { type: 'boolean' },
         list: { type: 'boolean' },
+        remove: { type: 'string' },
       },
       allowPositionals: true,
     });
@@ -82,6 +85,19 @@ export async function harvestCommand(args: string[], options: HarvestCommandOpti
   if (values.prefix !== undefined && !['marc21', 'oai_dc'].includes(values.prefix))
     return usage(`--prefix must be marc21 or oai_dc, got "${values.prefix}"`);
   if (positionals.length > 1) return usage('give one URL at most');
+
+  if (values.remove !== undefined) {
+    if (positionals.length > 0 || values.list) return usage('--remove takes no URL or --list');
+    const removed = await repository.removeInstitution(values.remove);
+    if (removed === null)
+      return usage(`no institution has the code "${values.remove}" (see --list)`);
+    if (removed === 'busy') {
+      err(`${values.remove}: a harvest of it is running; try again when it ends.`);
+      return 1;
+    }
+    out(`${values.remove}: removed, with its ${removed.titles} harvested titles.`);
+    return 0;
+  }
 
   if (values.list) {
     for (const i of await repository.institutions()) {

@@ -10,11 +10,13 @@ import { createHash } from 'node:crypto';
 import { DEFAULT_RETRY_POLICY, oaiRequest, OaiHttpError, type RetryPolicy } from './oai-client.ts';
 import { child, childText, OaiXmlError, readOaiResponse, type XmlNode } from './oai-reader.ts';
 import { harvestedItem, type MetadataPrefix } from './records.ts';
-import type {
-  HarvestBatch,
-  NetworkInstitution,
-  NetworkRepository,
-  RunOutcome,
+import {
+  HEARTBEAT_MS,
+  LEASE_SECONDS,
+  type HarvestBatch,
+  type NetworkInstitution,
+  type NetworkRepository,
+  type RunOutcome,
 } from './repository.ts';
 
 /** Skipped items kept in the status with their reasons (the count has them all). */
@@ -46,6 +48,8 @@ export interface HarvestOptions {
   onProgress?: (progress: HarvestProgress) => void;
   /** Told of each retry (503, unreachable). */
   onRetry?: (why: string, waitMs: number) => void;
+  /** The lease's length and how often the run renews it (tests shorten them). */
+  lease?: { seconds: number; heartbeatMs: number };
 }
 
 /** The outcome of a run; `ran` false when another process holds the institution's lease. */
@@ -90,7 +94,20 @@ export async function harvestInstitution(options: HarvestOptions): Promise<Harve
     pages: 0,
     retries: 0,
   };
-  if (!(await repository.claim(institution.id))) return { ...outcome, ran: false };
+  const leaseTerms = options.lease ?? { seconds: LEASE_SECONDS, heartbeatMs: HEARTBEAT_MS };
+  const lease = await repository.claim(institution.id, leaseTerms.seconds);
+  if (!lease) return { ...outcome, ran: false };
+  // The heartbeat: the lease renewed while the run goes on (a slow source, a long page), so
+  // that a process that dies loses it within the lease's length. Lost means another process
+  // took the institution over (this one stalled past the lease): the run stops.
+  let lost = false;
+  const renew = async () => {
+    if (!lost && !(await repository.renew(institution.id, lease))) lost = true;
+  };
+  const heartbeat = setInterval(() => void renew().catch(() => {}), leaseTerms.heartbeatMs);
+  heartbeat.unref();
+  const lostLease = () =>
+    new HarvestStop('the lease was lost: another process took this institution over');
   const skip = (identifier: string | null, reason: string) => {
     outcome.skipped++;
     if (outcome.skippedReasons.length < REASONS_KEPT)
@@ -112,6 +129,7 @@ export async function harvestInstitution(options: HarvestOptions): Promise<Harve
     let batch: HarvestBatch = { records: [], deleted: [] };
     const flush = async () => {
       if (batch.records.length === 0 && batch.deleted.length === 0) return;
+      if (lost) throw lostLease();
       const written = await repository.writeBatch(institution.id, batch);
       batch = { records: [], deleted: [] };
       outcome.added += written.added;
@@ -153,6 +171,13 @@ export async function harvestInstitution(options: HarvestOptions): Promise<Harve
         throw new HarvestStop(`page ${outcome.pages + 1}: ${error.message}`);
       }
       outcome.pages++;
+      // Each page renews the lease too, and writes nothing once it is someone else's.
+      await renew();
+      if (lost) {
+        const unwritten = batch.records.length + batch.deleted.length;
+        if (unwritten > 0) skip(null, `${unwritten} records of page ${outcome.pages}: lease lost`);
+        throw lostLease();
+      }
       await flush();
       outcome.lastDatestamp ??= childText(root, 'responseDate');
       const failure = oaiError(root);
@@ -177,13 +202,15 @@ export async function harvestInstitution(options: HarvestOptions): Promise<Harve
     outcome.ok = true;
   } catch (error) {
     if (!(error instanceof HarvestStop || error instanceof OaiHttpError)) {
+      clearInterval(heartbeat);
       outcome.error = `unexpected error: ${error instanceof Error ? error.message : String(error)}`;
-      await repository.finish(institution.id, outcome);
+      await repository.finish(institution.id, lease, outcome);
       throw error;
     }
     outcome.error = error.message;
   }
-  await repository.finish(institution.id, outcome);
+  clearInterval(heartbeat);
+  await repository.finish(institution.id, lease, outcome);
   return outcome;
 }
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { harvestInstitution, type HarvestReport } from './harvester.ts';
-import { networkRepository } from './repository.ts';
+import { LEASE_SECONDS, networkRepository } from './repository.ts';
 
 /** How often a process looks for institutions due for a harvest. */
 const TICK_MS = 60_000;
@@ -20,8 +20,9 @@ export interface HarvestJobOptions {
 
 /**
  * One pass: harvests, one after the other, every institution with an OAI URL that was never
- * harvested or whose last run started `intervalMinutes` ago or more. Each institution's lease
- * (network_harvest.running_since) makes sure only one process harvests it at a time.
+ * harvested or whose last run started `intervalMinutes` ago or more, or whose run died (its
+ * lease not renewed for LEASE_SECONDS). Each institution's lease (network_harvest.running_since,
+ * renewed by the running process) makes sure only one process harvests it at a time.
  */
 export async function runHarvestJob(options: HarvestJobOptions): Promise<HarvestReport[]> {
   const repository = networkRepository(options.db);
@@ -30,7 +31,12 @@ export async function runHarvestJob(options: HarvestJobOptions): Promise<Harvest
   for (const institution of await repository.institutions()) {
     if (!institution.oaiUrl) continue;
     const status = await repository.status(institution.id);
-    if (status?.lastRunAt && new Date(status.lastRunAt).getTime() > due) continue;
+    // A run whose lease was not renewed for its length died: harvest again now, not a whole
+    // interval after it started.
+    const died =
+      status?.runningSince != null &&
+      new Date(status.runningSince).getTime() < Date.now() - LEASE_SECONDS * 1000;
+    if (status?.lastRunAt && new Date(status.lastRunAt).getTime() > due && !died) continue;
     const report = await harvestInstitution({
       repository,
       institution,

@@ -7,18 +7,25 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { openTestDatabase } from '../../test-support/app.ts';
 import { harvestCommand } from '../../cli/harvest.ts';
 import { harvestInstitution } from './harvester.ts';
-import { networkRepository, type NetworkInstitution } from './repository.ts';
+import { runHarvestJob } from './job.ts';
+import { LEASE_SECONDS, networkRepository, type NetworkInstitution } from './repository.ts';
 
 let db: Db;
 let server: http.Server;
 let base: string;
 /** What the repository answers, by scenario (the URL's path) and request. */
-type Answer = { status?: number; headers?: Record<string, string>; body?: string };
+type Answer = {
+  status?: number;
+  headers?: Record<string, string>;
+  body?: string;
+  /** The body is sent when this settles (a slow source). */
+  wait?: Promise<void>;
+};
 const scenarios = new Map<string, (args: URLSearchParams, n: number) => Answer>();
 const calls = new Map<string, number>();
 
@@ -101,7 +108,8 @@ beforeAll(async () => {
       );
       return;
     }
-    response.end(answer.body ?? '');
+    if (answer.wait) void answer.wait.then(() => response.end(answer.body ?? ''));
+    else response.end(answer.body ?? '');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -270,5 +278,118 @@ describe('a misbehaving OAI-PMH repository', () => {
     ).toBe(2);
     expect(errors.at(-1)).toMatch(/--from must be YYYY-MM-DD/);
     expect(await harvestCommand(['ftp://x'], { db: db.kysely, publicUrl: null, ...io })).toBe(2);
+  });
+});
+
+/** A source whose one page is held until `release()`; `requested` settles when it is asked. */
+function slowSource(name: string, records: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked!: () => void;
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  const url = serve(name, () => {
+    asked();
+    return { body: page(records), wait: held };
+  });
+  return { url, release, requested };
+}
+
+/** Moves the institution's lease back as if its holder had not renewed it for the lease's length. */
+const expireLease = (id: number) =>
+  sql`update network_harvest set running_since = running_since - make_interval(secs => ${LEASE_SECONDS + 1})
+      where institution_id = ${id}`.execute(db.kysely);
+
+describe('the harvest lease and removing an institution', () => {
+  it('is renewed while a run goes on: no other process takes it, nor removes the institution', async () => {
+    const slow = slowSource('slow', record(11));
+    const source = await institution(slow.url);
+    const real = repository();
+    let renewals = 0;
+    const counting = {
+      ...real,
+      renew: (id: number, lease: Date) => (renewals++, real.renew(id, lease)),
+    };
+    const run = harvestInstitution({
+      repository: counting,
+      institution: source,
+      policy,
+      lease: { seconds: LEASE_SECONDS, heartbeatMs: 5 },
+    });
+    await slow.requested;
+    await vi.waitFor(() => expect(renewals).toBeGreaterThanOrEqual(2), { interval: 5 });
+    expect(await real.claim(source.id)).toBeNull();
+    expect(await real.removeInstitution(source.code!)).toBe('busy');
+    slow.release();
+    expect(await run).toMatchObject({ ran: true, ok: true, added: 1 });
+    expect(await real.status(source.id)).toMatchObject({ ok: true, runningSince: null });
+  });
+
+  it('a run that died: its lease is taken over once not renewed for the lease’s length', async () => {
+    const source = await institution(serve('dead', () => ({ body: page(record(12)) })));
+    const dead = await repository().claim(source.id);
+    expect(dead).not.toBeNull();
+    const blocked = await harvestInstitution({
+      repository: repository(),
+      institution: source,
+      policy,
+    });
+    expect(blocked.ran).toBe(false);
+    // Its status still says "running"; the scheduled job sees the lease is dead and harvests
+    // it again now, not a whole NETWORK_HARVEST_MINUTES after the dead run started.
+    await expireLease(source.id);
+    await runHarvestJob({ db: db.kysely, intervalMinutes: 1440, selfUrl: () => null });
+    expect(await repository().status(source.id)).toMatchObject({
+      ok: true,
+      added: 1,
+      runningSince: null,
+    });
+    // The dead process's lease is no longer its own.
+    expect(await repository().renew(source.id, dead!)).toBe(false);
+  });
+
+  it('a run that stalled past its lease and was taken over: stops and writes nothing', async () => {
+    const slow = slowSource('stalled', record(13) + record(14));
+    const source = await institution(slow.url);
+    const run = harvestInstitution({
+      repository: repository(),
+      institution: source,
+      policy,
+      lease: { seconds: LEASE_SECONDS, heartbeatMs: 60_000 },
+    });
+    await slow.requested;
+    await expireLease(source.id);
+    const other = await repository().claim(source.id);
+    expect(other).not.toBeNull();
+    slow.release();
+    const report = await run;
+    expect(report).toMatchObject({ ran: true, ok: false, added: 0 });
+    expect(report.error).toBe('the lease was lost: another process took this institution over');
+    expect(await consistency(source.id)).toEqual({ titles: 0, items: 0, orphans: 0 });
+    // The status is the other process's: still running, not this run's end.
+    expect((await repository().status(source.id))?.runningSince).not.toBeNull();
+  });
+
+  it('npm run harvest -- --remove CODE: the institution, its titles and status, in one go', async () => {
+    const lines: string[] = [];
+    const errors: string[] = [];
+    const io = {
+      db: db.kysely,
+      publicUrl: null,
+      out: (l: string) => lines.push(l),
+      err: (l: string) => errors.push(l),
+    };
+    const source = await institution(
+      serve('removed', () => ({ body: page(record(15) + record(16)) })),
+    );
+    expect(
+      await harvestInstitution({ repository: repository(), institution: source, policy }),
+    ).toMatchObject({ ok: true, added: 2 });
+    expect(await harvestCommand(['--remove', source.code!], io)).toBe(0);
+    expect(lines.at(-1)).toBe(`${source.code}: removed, with its 2 harvested titles.`);
+    expect(await repository().institution(source.code!)).toBeNull();
+    expect(await consistency(source.id)).toEqual({ titles: 0, items: 0, orphans: 0 });
+    expect(await repository().status(source.id)).toBeNull();
+    expect(await harvestCommand(['--remove', source.code!], io)).toBe(2);
+    expect(errors.at(-1)).toMatch(/no institution has the code/);
   });
 });

@@ -61,8 +61,14 @@ export interface BatchResult {
   rejected: { identifier: string; reason: string }[];
 }
 
-/** A lease older than this is taken over (a process that died while harvesting). */
-const LEASE_HOURS = 6;
+/**
+ * The harvest lease: the running process renews it (`running_since`, the last renewal) every
+ * HEARTBEAT_MS; one not renewed for LEASE_SECONDS belongs to a process that died, and the
+ * next process takes it over. The run's start is `last_run_at`, which also identifies the
+ * lease: only the process that took it renews it or writes the run's end.
+ */
+export const LEASE_SECONDS = 120;
+export const HEARTBEAT_MS = 30_000;
 
 type InstitutionRow = {
   id: number;
@@ -195,22 +201,39 @@ export function networkRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Takes the institution's lease: true when this process may harvest it now (no other
-     * process is, or the other's lease is older than LEASE_HOURS).
+     * Takes the institution's lease when no other process holds a live one (renewed within
+     * `leaseSeconds`). Answers the lease (the run's start, to the millisecond, as stored in
+     * `last_run_at`) or null when another process is harvesting it.
      */
-    async claim(institutionId: number): Promise<boolean> {
-      const { rows } = await sql<{ institution_id: number }>`
+    async claim(institutionId: number, leaseSeconds = LEASE_SECONDS): Promise<Date | null> {
+      const { rows } = await sql<{ lease: Date }>`
         insert into network_harvest (institution_id, running_since, last_run_at)
-        values (${institutionId}, now(), now())
-        on conflict (institution_id) do update set running_since = now(), last_run_at = now()
+        values (${institutionId}, now(), date_trunc('milliseconds', clock_timestamp()))
+        on conflict (institution_id) do update
+          set running_since = now(), last_run_at = date_trunc('milliseconds', clock_timestamp())
           where network_harvest.running_since is null
-             or network_harvest.running_since < now() - make_interval(hours => ${LEASE_HOURS})
-        returning institution_id`.execute(db);
-      return rows.length > 0;
+             or network_harvest.running_since < now() - make_interval(secs => ${leaseSeconds})
+        returning last_run_at as lease`.execute(db);
+      return rows[0] ? new Date(rows[0].lease) : null;
     },
 
-    /** Records the end of a run and gives the lease back. */
-    async finish(institutionId: number, outcome: RunOutcome): Promise<void> {
+    /** Renews a lease this process holds; false when it is no longer ours (taken over). */
+    async renew(institutionId: number, lease: Date): Promise<boolean> {
+      const { numUpdatedRows } = await db
+        .updateTable('network_harvest')
+        .set({ running_since: sql<Date>`now()` })
+        .where('institution_id', '=', institutionId)
+        .where('last_run_at', '=', lease)
+        .where('running_since', 'is not', null)
+        .executeTakeFirst();
+      return Number(numUpdatedRows) > 0;
+    },
+
+    /**
+     * Records the end of a run and gives the lease back; nothing when the lease is no longer
+     * this run's (another process took the institution over and owns its status).
+     */
+    async finish(institutionId: number, lease: Date, outcome: RunOutcome): Promise<void> {
       await db
         .updateTable('network_harvest')
         .set((eb) => ({
@@ -231,7 +254,42 @@ export function networkRepository(db: Kysely<Database>) {
             : {}),
         }))
         .where('institution_id', '=', institutionId)
+        .where('last_run_at', '=', lease)
         .execute();
+    },
+
+    /**
+     * Removes an institution with everything harvested from it — its titles, which item each
+     * held, its harvest status — in one transaction. Refused ('busy') while a process holds a
+     * live lease on it (a harvest would write into what is being removed); null when no
+     * institution has that code.
+     */
+    async removeInstitution(
+      code: string,
+      leaseSeconds = LEASE_SECONDS,
+    ): Promise<{ titles: number } | 'busy' | null> {
+      return db.transaction().execute(async (trx) => {
+        const institution = await trx
+          .selectFrom('network_institution')
+          .select('id')
+          .where('code', '=', code)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!institution) return null;
+        // The row lock above makes a harvest's claim wait for this transaction: no new lease
+        // can be taken meanwhile, and a live one stops the removal.
+        const { rows } = await sql<{ live: boolean }>`
+          select running_since >= now() - make_interval(secs => ${leaseSeconds}) as live
+          from network_harvest where institution_id = ${institution.id} for update`.execute(trx);
+        if (rows[0]?.live) return 'busy';
+        const { numDeletedRows } = await trx
+          .deleteFrom('title')
+          .where('network_institution_id', '=', institution.id)
+          .executeTakeFirst();
+        // network_harvest and network_record go with the institution (ON DELETE CASCADE).
+        await trx.deleteFrom('network_institution').where('id', '=', institution.id).execute();
+        return { titles: Number(numDeletedRows) };
+      });
     },
 
     /**
