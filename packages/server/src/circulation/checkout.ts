@@ -1,9 +1,20 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../lib/http-errors.ts';
-import { dueDate, type LibraryCalendar } from './calendar.ts';
+import { dueDate } from './calendar.ts';
 import type { Patron } from './driver.ts';
-import type { circulationFacts } from './facts.ts';
+import {
+  calendarsJson,
+  fromJson,
+  POLICIES_JSON,
+  standingsJson,
+  toCalendar,
+  toPolicy,
+  toStanding,
+  type CalendarRow,
+  type circulationFacts,
+  type StandingRow,
+} from './facts.ts';
 import type { holdQueue, Mails } from './hold-queue.ts';
 import { choosePolicy } from './policy.ts';
 import { NO_POLICY } from './queries.ts';
@@ -34,7 +45,7 @@ export function checkoutCopies(deps: {
   facts: ReturnType<typeof circulationFacts>;
   queue: ReturnType<typeof holdQueue>;
 }) {
-  const { now, today, facts, queue } = deps;
+  const { now, today, queue } = deps;
 
   return async function lend(
     trx: Tx,
@@ -64,30 +75,50 @@ export function checkoutCopies(deps: {
       .execute();
     const copyByBarcode = new Map(copies.map((c) => [c.barcode, c]));
     const copyIds = copies.map((c) => c.id);
-    const [openLoans, readyHolds, policies] = await Promise.all([
-      copyIds.length === 0
-        ? []
-        : trx
-            .selectFrom('loan')
-            .select(['id', 'copy_id', 'person_id', 'due_on'])
-            .where('copy_id', 'in', copyIds)
-            .where('returned_at', 'is', null)
-            .execute(),
-      copyIds.length === 0
-        ? []
-        : trx
-            .selectFrom('hold')
-            .select(['id', 'copy_id', 'person_id'])
-            .where('copy_id', 'in', copyIds)
-            .where('status', '=', 'ready')
-            .execute(),
-      facts.policies(trx),
-    ]);
-    const openByCopy = new Map(openLoans.map((l) => [l.copy_id, l]));
-    const readyByCopy = new Map(readyHolds.map((h) => [h.copy_id!, h]));
-    const standings = new Map<number, Awaited<ReturnType<typeof facts.standing>>>();
-    const calendars = new Map<number, LibraryCalendar>();
     const day = today();
+    // Everything else the rules decide on, in one statement once the locks are held: the
+    // copies' open loans and ready holds, the policies, each patron's standing, each library's
+    // calendar, and whether any patron has an open hold for one of these titles (when none,
+    // the holds a loan fulfils need not be looked for: only placeHold makes holds, and it
+    // waits for the patron's lock).
+    const patrons = [
+      ...new Map(items.map((i) => [i.patron.personId, i.patron] as const)).values(),
+    ].filter((p) => known.has(p.personId));
+    const pairs = items.flatMap(({ patron, barcode }) => {
+      const copy = copyByBarcode.get(barcode.trim());
+      return copy ? [[patron.personId, copy.title_id, copy.library_id]] : [];
+    });
+    const { rows } = await sql<{
+      loans: { id: number; copy_id: number; person_id: number; due_on: string }[] | string;
+      ready: { id: number; copy_id: number; person_id: number }[] | string;
+      policies: Parameters<typeof toPolicy>[0][] | string;
+      standings: (StandingRow & { person_id: number })[] | string;
+      calendars: CalendarRow[] | string;
+      own_holds: boolean;
+    }>`SELECT
+      coalesce((SELECT json_agg(json_build_object('id', id, 'copy_id', copy_id,
+          'person_id', person_id, 'due_on', due_on))
+        FROM loan WHERE copy_id = ANY(${copyIds}::int[]) AND returned_at IS NULL),
+        '[]'::json) AS loans,
+      coalesce((SELECT json_agg(json_build_object('id', id, 'copy_id', copy_id,
+          'person_id', person_id))
+        FROM hold WHERE copy_id = ANY(${copyIds}::int[]) AND status = 'ready'),
+        '[]'::json) AS ready,
+      ${POLICIES_JSON} AS policies,
+      ${standingsJson(patrons, day)} AS standings,
+      ${calendarsJson([...new Set(copies.map((c) => c.library_id))], day)} AS calendars,
+      EXISTS (SELECT 1 FROM hold WHERE status IN ('queue', 'ready')
+        AND (person_id, title_id, library_id) IN (SELECT * FROM unnest(
+          ${pairs.map((p) => p[0])}::int[], ${pairs.map((p) => p[1])}::int[],
+          ${pairs.map((p) => p[2])}::int[]))) AS own_holds`.execute(trx);
+    const read = rows[0]!;
+    const openByCopy = new Map(fromJson(read.loans).map((l) => [l.copy_id, l]));
+    const readyByCopy = new Map(fromJson(read.ready).map((h) => [h.copy_id, h]));
+    const policies = fromJson(read.policies).map(toPolicy);
+    const standings = new Map(
+      fromJson(read.standings).map((s) => [s.person_id, toStanding(s, day)]),
+    );
+    const calendars = new Map(fromJson(read.calendars).map((c) => [c.library_id, toCalendar(c)]));
 
     // Decide every item first, in order, as if each were lent before the next is looked at.
     type Copy = (typeof copies)[number];
@@ -132,11 +163,7 @@ export function checkoutCopies(deps: {
         refuse(new HttpError(409, 'copy_reserved_for_other'));
         continue;
       }
-      let standing = standings.get(patron.personId);
-      if (!standing) {
-        standing = await facts.standing(trx, patron);
-        standings.set(patron.personId, standing);
-      }
+      const standing = standings.get(patron.personId)!;
       const policy =
         choosePolicy(policies, {
           libraryId: copy.library_id,
@@ -160,12 +187,7 @@ export function checkoutCopies(deps: {
         refuse(new HttpError(422, 'loan_limit_reached'));
         continue;
       }
-      let calendar = calendars.get(copy.library_id);
-      if (!calendar) {
-        calendar = await facts.calendar(trx, copy.library_id);
-        calendars.set(copy.library_id, calendar);
-      }
-      const due = dueDate(calendar, day, policy.loanDays);
+      const due = dueDate(calendars.get(copy.library_id)!, day, policy.loanDays);
       standing.openLoans += 1;
       lent.set(copy.id, { copy, patron, dueOn: due });
       decisions.push({ copy, patron, dueOn: due });
@@ -174,33 +196,11 @@ export function checkoutCopies(deps: {
     // Then write them: the loans, the copies' status, the holds they fulfil, the history.
     const toLend = [...lent.values()];
     const loanIds = new Map<number, number>();
-    if (toLend.length > 0) {
-      const at = now();
-      const inserted = await trx
-        .insertInto('loan')
-        .values(
-          toLend.map(({ copy, patron, dueOn }) => ({
-            copy_id: copy.id,
-            person_id: patron.personId,
-            login_id: patron.loginId,
-            library_id: copy.library_id,
-            loaned_at: at,
-            due_on: dueOn,
-            loaned_by: staffId,
-          })),
-        )
-        .returning(['id', 'copy_id'])
-        .execute();
-      for (const row of inserted) loanIds.set(row.copy_id, row.id);
-      const values = sql.join(toLend.map((l) => sql`(${l.copy.id}::int, ${l.dueOn}::date)`));
-      await sql`UPDATE copy SET status = 'on_loan', due_on = v.due
-        FROM (VALUES ${values}) AS v(id, due) WHERE copy.id = v.id`.execute(trx);
-    }
     // The patron's own hold each copy fits is fulfilled by the loan: the one it was set aside
     // for, else the earliest. A hold ready on another copy frees that copy for the next in the
     // queue; holds for other volumes stay open.
     const own =
-      toLend.length === 0
+      toLend.length === 0 || !read.own_holds
         ? []
         : await trx
             .selectFrom('hold')
@@ -228,7 +228,7 @@ export function checkoutCopies(deps: {
             .orderBy('id')
             .forUpdate()
             .execute();
-    const fulfilled = new Map<number, number>();
+    const fulfilled = new Map<number, (typeof own)[number]>();
     const used = new Set<number>();
     for (const { copy, patron } of toLend) {
       const mine = own.filter(
@@ -242,17 +242,48 @@ export function checkoutCopies(deps: {
         mine.find((h) => h.copy_id === copy.id) ?? mine.find((h) => copyFitsHold(copy, h));
       if (!hold) continue;
       used.add(hold.id);
-      fulfilled.set(copy.id, hold.id);
+      fulfilled.set(copy.id, hold);
+    }
+    if (toLend.length > 0) {
+      // One statement: the loans, the copies on loan and — when no hold is fulfilled, so
+      // nothing else is written in between — their history rows.
+      const at = now();
+      const values = sql.join(
+        toLend.map(
+          ({ copy, patron, dueOn }) =>
+            sql`(${copy.id}::int, ${patron.personId}::int, ${patron.loginId}::int,
+              ${copy.library_id}::int, ${dueOn}::text)`,
+        ),
+      );
+      const history = sql`, logged AS (INSERT INTO circulation_event
+          (at, kind, person_id, copy_id, loan_id, hold_id, staff_id, detail)
+        SELECT ${at}::timestamptz, 'checkout', v.person_id, v.copy_id, made.id, NULL,
+          ${staffId}::int, v.due
+        FROM v JOIN made USING (copy_id))`;
+      const { rows: inserted } = await sql<{ id: number; copy_id: number }>`
+        WITH v (copy_id, person_id, login_id, library_id, due) AS (VALUES ${values}),
+        made AS (INSERT INTO loan
+            (copy_id, person_id, login_id, library_id, loaned_at, due_on, loaned_by)
+          SELECT copy_id, person_id, login_id, library_id, ${at}::timestamptz, due::date,
+            ${staffId}::int
+          FROM v RETURNING id, copy_id),
+        lent AS (UPDATE copy SET status = 'on_loan', due_on = v.due::date
+          FROM v WHERE copy.id = v.copy_id)
+        ${fulfilled.size === 0 ? history : sql``}
+        SELECT id, copy_id FROM made`.execute(trx);
+      for (const row of inserted) loanIds.set(row.copy_id, row.id);
+    }
+    for (const [copyId, hold] of fulfilled) {
       await trx
         .updateTable('hold')
         .set({ status: 'fulfilled', closed_at: now() })
         .where('id', '=', hold.id)
         .execute();
-      if (hold.status === 'ready' && hold.copy_id !== null && hold.copy_id !== copy.id) {
+      if (hold.status === 'ready' && hold.copy_id !== null && hold.copy_id !== copyId) {
         await queue.releaseCopy(trx, hold.copy_id, mails);
       }
     }
-    if (toLend.length > 0) {
+    if (fulfilled.size > 0) {
       await trx
         .insertInto('circulation_event')
         .values(
@@ -262,7 +293,7 @@ export function checkoutCopies(deps: {
             person_id: patron.personId,
             copy_id: copy.id,
             loan_id: loanIds.get(copy.id)!,
-            hold_id: fulfilled.get(copy.id) ?? null,
+            hold_id: fulfilled.get(copy.id)?.id ?? null,
             staff_id: staffId,
             detail: dueOn,
           })),

@@ -9,7 +9,7 @@ import { checkoutCopies } from './checkout.ts';
 import { unitDeparture } from './departure.ts';
 import { holdQueue, type Mails } from './hold-queue.ts';
 import { formatDay, HOLD_PLACED, RENEWAL_MESSAGES } from './messages.ts';
-import { circulationFacts } from './facts.ts';
+import { circulationFacts, fromJson, POLICIES_JSON, toPolicy } from './facts.ts';
 import { patronViews } from './patron-views.ts';
 import { choosePolicy, type LoanPolicy } from './policy.ts';
 import { emptyToNull, loanQuery, NO_POLICY } from './queries.ts';
@@ -433,15 +433,13 @@ export function postgresCirculation(options: CirculationOptions): CirculationDri
     async checkin(staffId, barcode) {
       return transact(async (trx, mails): Promise<CheckinOutcome> => {
         // Locks in the order every operation takes them (patron, then copy): the borrower is
-        // found first without a lock, then both are locked and the loan read again.
-        const borrower = await trx
-          .selectFrom('loan as l')
-          .innerJoin('copy as c', 'c.id', 'l.copy_id')
-          .select('l.person_id')
-          .where('c.barcode', '=', barcode.trim())
-          .where('l.returned_at', 'is', null)
-          .executeTakeFirst();
-        if (borrower) await lockPatron(trx, borrower.person_id);
+        // found and locked first, then the copy, and the loan is read again under both locks.
+        const { rows: borrowers } = await sql<{ person_id: number }>`
+          SELECT p.id AS person_id FROM person p
+          WHERE p.id = (SELECT l.person_id FROM loan l JOIN copy c ON c.id = l.copy_id
+            WHERE c.barcode = ${barcode.trim()} AND l.returned_at IS NULL LIMIT 1)
+          FOR UPDATE OF p`.execute(trx);
+        const borrower = borrowers[0];
         const copy = await trx
           .selectFrom('copy as c')
           .innerJoin('title as t', 't.id', 'c.title_id')
@@ -451,39 +449,69 @@ export function postgresCirculation(options: CirculationOptions): CirculationDri
           .forUpdate('c')
           .executeTakeFirst();
         if (!copy) throw new HttpError(404, 'copy_not_found', 'codigo_barras');
-        const loan = await trx
-          .selectFrom('loan')
-          .selectAll()
-          .where('copy_id', '=', copy.id)
-          .where('returned_at', 'is', null)
-          .executeTakeFirst();
+        // The loan, the borrower's category and the policies in one statement; and whether
+        // anyone waits for the title here (none: the copy goes back on the shelf without the
+        // queue being locked — placeHold waits for this copy's lock, so none can appear).
+        const { rows } = await sql<{
+          loan: {
+            id: number;
+            person_id: number;
+            login_id: number | null;
+            due_on: string;
+            category: number | null;
+          } | null;
+          policies: Parameters<typeof toPolicy>[0][] | string;
+          queued: boolean;
+        }>`SELECT
+          (SELECT json_build_object('id', l.id, 'person_id', l.person_id,
+              'login_id', l.login_id, 'due_on', l.due_on,
+              'category', (SELECT category_id FROM person_login
+                WHERE person_id = l.person_id
+                ORDER BY id = coalesce(l.login_id, 0) DESC, position, id LIMIT 1))
+            FROM loan l WHERE l.copy_id = ${copy.id} AND l.returned_at IS NULL LIMIT 1) AS loan,
+          ${POLICIES_JSON} AS policies,
+          EXISTS (SELECT 1 FROM hold WHERE title_id = ${copy.title_id}
+            AND library_id = ${copy.library_id} AND status = 'queue') AS queued`.execute(trx);
+        const found = rows[0]!;
+        const loan = found.loan ? fromJson(found.loan) : null;
         if (!loan || loan.person_id !== borrower?.person_id) {
           throw new HttpError(422, 'copy_not_on_loan', 'codigo_barras');
         }
-        const patron = { personId: loan.person_id, loginId: loan.login_id };
-        const policy = await policyFor(trx, {
-          libraryId: copy.library_id,
-          categoryId: await categoryOf(trx, patron),
-          loanType: copy.loan_type,
-          materialType: copy.material_type,
-        });
+        const policy =
+          choosePolicy(fromJson(found.policies).map(toPolicy), {
+            libraryId: copy.library_id,
+            categoryId: loan.category,
+            loanType: copy.loan_type,
+            materialType: copy.material_type,
+          }) ?? NO_POLICY;
         const day = today();
         const late = daysLate(loan.due_on, day);
         const fineCents = overdueFine(late, policy);
         const days = suspensionDays(late, policy);
-        await trx
-          .updateTable('loan')
-          .set({ returned_at: now(), returned_by: staffId })
-          .where('id', '=', loan.id)
-          .execute();
-        await record(trx, {
-          kind: 'checkin',
-          person_id: loan.person_id,
-          copy_id: copy.id,
-          loan_id: loan.id,
-          staff_id: staffId,
-          detail: late > 0 ? `${late}` : null,
-        });
+        // Nothing owed and nobody waiting (the usual return): the loan closed, its history row
+        // and the copy back on the shelf in one statement.
+        const shelved = fineCents === 0 && days === 0 && !found.queued;
+        const at = now();
+        await sql`WITH returned AS (UPDATE loan SET returned_at = ${at}::timestamptz,
+            returned_by = ${staffId}::int WHERE id = ${loan.id}),
+          logged AS (INSERT INTO circulation_event
+              (at, kind, person_id, copy_id, loan_id, staff_id, detail)
+            VALUES (${at}::timestamptz, 'checkin', ${loan.person_id}::int, ${copy.id}::int,
+              ${loan.id}::int, ${staffId}::int, ${late > 0 ? `${late}` : null}::text))
+          ${
+            shelved
+              ? sql`UPDATE copy SET status = 'available', due_on = NULL WHERE id = ${copy.id}`
+              : sql`SELECT 1`
+          }`.execute(trx);
+        if (shelved) {
+          return {
+            loanId: loan.id,
+            personId: loan.person_id,
+            fineCents,
+            suspensionDays: 0,
+            hold: null,
+          };
+        }
         if (fineCents > 0) {
           const fine = await trx
             .insertInto('fine')

@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
+import type { Database, LoanPolicyTable } from '../db/schema.ts';
 import { HttpError } from '../lib/http-errors.ts';
 import type { LibraryCalendar } from './calendar.ts';
 import type { Patron } from './driver.ts';
@@ -9,6 +9,134 @@ import { copyFitsHold, suspensionChainEnd } from './rules.ts';
 
 /** A transaction, or the database itself for reads outside one. */
 type Tx = Kysely<Database>;
+
+type PolicyRow = Pick<Selectable<LoanPolicyTable>, (typeof POLICY_COLUMNS)[number]>;
+
+/** A loan_policy row as the rules read it. */
+export function toPolicy(r: PolicyRow): LoanPolicy {
+  return {
+    libraryId: r.library_id,
+    categoryId: r.category_id,
+    loanType: r.loan_type,
+    materialType: r.material_type,
+    loanDays: r.loan_days,
+    maxLoans: r.max_loans,
+    renewals: r.renewals,
+    renewalDays: r.renewal_days,
+    holdLimit: r.hold_limit,
+    pickupDays: r.pickup_days,
+    finePerDayCents: r.fine_per_day_cents,
+    suspensionDaysPerDay: r.suspension_days_per_day,
+    graceDays: r.grace_days,
+    debtLimitCents: r.debt_limit_cents,
+  };
+}
+
+/** Every loan_policy row as one JSON array (for statements that read several facts at once). */
+export const POLICIES_JSON = sql<PolicyRow[] | string>`coalesce((SELECT json_agg(p) FROM
+  (SELECT ${sql.join(POLICY_COLUMNS.map((c) => sql.ref(c)))} FROM loan_policy) p), '[]'::json)`;
+
+/** A json column as PostgreSQL's driver or PGlite hands it: parsed, or (defensively) text. */
+export const fromJson = <T>(value: T | string): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
+
+/**
+ * The columns of a patron's standing (see `standing`), for statements that read more: of the
+ * patron given, or of the person and login ids an enclosing query names (`person`, `login`).
+ */
+export function standingColumns(
+  patron: Patron | { person: RawBuilder<number>; login: RawBuilder<number> },
+  day: string,
+) {
+  const person = 'person' in patron ? patron.person : sql`${patron.personId}::int`;
+  const login = 'login' in patron ? patron.login : sql`${patron.loginId ?? 0}::int`;
+  return sql`
+    (SELECT category_id FROM person_login WHERE person_id = ${person}
+      ORDER BY id = ${login} DESC, position, id LIMIT 1) AS category,
+    (SELECT coalesce(sum(amount_cents - discount_cents - paid_cents), 0) FROM fine
+      WHERE person_id = ${person})::int AS debt,
+    (SELECT count(*) FROM loan WHERE person_id = ${person}
+      AND returned_at IS NULL)::int AS open_loans,
+    EXISTS (SELECT 1 FROM unit_departure WHERE person_id = ${person}) AS departed,
+    coalesce((SELECT json_agg(json_build_object('s', starts_on, 'e', ends_on)
+        ORDER BY starts_on)
+      FROM suspension WHERE person_id = ${person} AND lifted_at IS NULL
+        AND ends_on >= ${day}::date), '[]'::json) AS suspensions`;
+}
+
+/** The standings of several patrons as one JSON array of StandingRow & { person_id }. */
+export function standingsJson(patrons: readonly Patron[], day: string) {
+  const persons = patrons.map((p) => p.personId);
+  const logins = patrons.map((p) => p.loginId ?? 0);
+  return sql<(StandingRow & { person_id: number })[] | string>`coalesce((SELECT json_agg(s) FROM
+    (SELECT p.person_id, ${standingColumns(
+      { person: sql`p.person_id`, login: sql`p.login_id` },
+      day,
+    )}
+     FROM unnest(${persons}::int[], ${logins}::int[]) AS p(person_id, login_id)) s), '[]'::json)`;
+}
+
+/** Libraries' calendars (see `calendar`) as one JSON array of CalendarRow. */
+export function calendarsJson(libraryIds: readonly number[], day: string) {
+  return sql<CalendarRow[] | string>`coalesce((SELECT json_agg(json_build_object(
+      'library_id', lib.id,
+      'weekdays', (SELECT coalesce(json_agg(DISTINCT weekday), '[]'::json) FROM opening_hours
+        WHERE library_id = lib.id),
+      'closed', (SELECT coalesce(json_agg(day), '[]'::json) FROM library_closure
+        WHERE (library_id = lib.id OR library_id IS NULL) AND day >= ${day}::date)))
+    FROM unnest(${[...libraryIds]}::int[]) AS lib(id)), '[]'::json)`;
+}
+
+/** A library's calendar as `calendarsJson` reads it. */
+export interface CalendarRow {
+  library_id: number;
+  weekdays: number[];
+  closed: string[];
+}
+
+export function toCalendar(row: CalendarRow): LibraryCalendar {
+  return { openWeekdays: new Set(row.weekdays), closedDays: new Set(row.closed) };
+}
+
+/** The row `standingColumns` reads. */
+export interface StandingRow {
+  category: number | null;
+  debt: number;
+  open_loans: number;
+  departed: boolean;
+  suspensions: { s: string; e: string }[] | string;
+}
+
+/** A patron's standing from the columns `standingColumns` read, on `day`. */
+export function toStanding(row: StandingRow, day: string) {
+  return {
+    category: row.category,
+    debt: Number(row.debt),
+    openLoans: Number(row.open_loans),
+    departed: row.departed,
+    suspendedUntil: suspensionChainEnd(
+      fromJson(row.suspensions).map((x) => ({ starts_on: x.s, ends_on: x.e })),
+      day,
+    ),
+  };
+}
+
+/** A hold of another patron waiting in the queue (see othersWaiting). */
+export interface WaitingHold {
+  title_id: number;
+  library_id: number;
+  volume: string | null;
+  tome: string | null;
+  part: string | null;
+}
+
+/** How many of `waiting` each loan's copy would satisfy: same title and library, and it fits. */
+export function waitingCounter(waiting: readonly WaitingHold[]): (row: LoanRow) => number {
+  return (row) =>
+    waiting.filter(
+      (h) => h.title_id === row.title_id && h.library_id === row.library_id && copyFitsHold(row, h),
+    ).length;
+}
 
 /**
  * The facts the circulation rules are decided on, read from the database: policies, a
@@ -20,22 +148,7 @@ export function circulationFacts(clock: { now: () => Date; today: () => string }
 
   async function policies(trx: Tx): Promise<LoanPolicy[]> {
     const rows = await trx.selectFrom('loan_policy').select(POLICY_COLUMNS).execute();
-    return rows.map((r) => ({
-      libraryId: r.library_id,
-      categoryId: r.category_id,
-      loanType: r.loan_type,
-      materialType: r.material_type,
-      loanDays: r.loan_days,
-      maxLoans: r.max_loans,
-      renewals: r.renewals,
-      renewalDays: r.renewal_days,
-      holdLimit: r.hold_limit,
-      pickupDays: r.pickup_days,
-      finePerDayCents: r.fine_per_day_cents,
-      suspensionDaysPerDay: r.suspension_days_per_day,
-      graceDays: r.grace_days,
-      debtLimitCents: r.debt_limit_cents,
-    }));
+    return rows.map(toPolicy);
   }
 
   async function policyFor(trx: Tx, scope: PolicyScope): Promise<LoanPolicy> {
@@ -43,24 +156,11 @@ export function circulationFacts(clock: { now: () => Date; today: () => string }
   }
 
   async function calendar(trx: Tx, libraryId: number): Promise<LibraryCalendar> {
-    const [hours, closures] = await Promise.all([
-      trx
-        .selectFrom('opening_hours')
-        .select('weekday')
-        .distinct()
-        .where('library_id', '=', libraryId)
-        .execute(),
-      trx
-        .selectFrom('library_closure')
-        .select('day')
-        .where((eb) => eb.or([eb('library_id', '=', libraryId), eb('library_id', 'is', null)]))
-        .where('day', '>=', today())
-        .execute(),
-    ]);
-    return {
-      openWeekdays: new Set(hours.map((h) => h.weekday)),
-      closedDays: new Set(closures.map((c) => c.day)),
-    };
+    const { rows } = await sql<{ c: CalendarRow[] | string }>`SELECT ${calendarsJson(
+      [libraryId],
+      today(),
+    )} AS c`.execute(trx);
+    return toCalendar(fromJson(rows[0]!.c)[0]!);
   }
 
   /** The patron category of the login signed in with (else the person's first login). */
@@ -107,40 +207,8 @@ export function circulationFacts(clock: { now: () => Date; today: () => string }
    */
   async function standing(trx: Tx, patron: Patron) {
     const day = today();
-    const { rows } = await sql<{
-      category: number | null;
-      debt: number;
-      open_loans: number;
-      departed: boolean;
-      suspensions: { s: string; e: string }[] | string;
-    }>`
-      SELECT
-        (SELECT category_id FROM person_login WHERE person_id = ${patron.personId}
-          ORDER BY id = ${patron.loginId ?? 0} DESC, position, id LIMIT 1) AS category,
-        (SELECT coalesce(sum(amount_cents - discount_cents - paid_cents), 0) FROM fine
-          WHERE person_id = ${patron.personId})::int AS debt,
-        (SELECT count(*) FROM loan WHERE person_id = ${patron.personId}
-          AND returned_at IS NULL)::int AS open_loans,
-        EXISTS (SELECT 1 FROM unit_departure WHERE person_id = ${patron.personId}) AS departed,
-        coalesce((SELECT json_agg(json_build_object('s', starts_on, 'e', ends_on)
-            ORDER BY starts_on)
-          FROM suspension WHERE person_id = ${patron.personId} AND lifted_at IS NULL
-            AND ends_on >= ${day}::date), '[]'::json) AS suspensions`.execute(trx);
-    const row = rows[0]!;
-    const suspensions =
-      typeof row.suspensions === 'string'
-        ? (JSON.parse(row.suspensions) as { s: string; e: string }[])
-        : row.suspensions;
-    return {
-      category: row.category,
-      debt: Number(row.debt),
-      openLoans: Number(row.open_loans),
-      departed: row.departed,
-      suspendedUntil: suspensionChainEnd(
-        suspensions.map((x) => ({ starts_on: x.s, ends_on: x.e })),
-        day,
-      ),
-    };
+    const { rows } = await sql<StandingRow>`SELECT ${standingColumns(patron, day)}`.execute(trx);
+    return toStanding(rows[0]!, day);
   }
 
   /** Removed from the unit by a no-debts declaration (unit_departure): lends nothing more. */
@@ -185,11 +253,7 @@ export function circulationFacts(clock: { now: () => Date; today: () => string }
             .where('person_id', '<>', personId)
             .where(sql<boolean>`(title_id, library_id) IN (${sql.join(pairs)})`)
             .execute();
-    return (row) =>
-      waiting.filter(
-        (h) =>
-          h.title_id === row.title_id && h.library_id === row.library_id && copyFitsHold(row, h),
-      ).length;
+    return waitingCounter(waiting);
   }
 
   return {
