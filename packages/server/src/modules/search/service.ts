@@ -413,6 +413,20 @@ export function searchService(backend: SearchBackend, repo: SearchRepository) {
       };
     },
 
+    /**
+     * The order a tab's search takes when none is asked for (ordering C: the configured
+     * `sort_defaults`, publication year for the general search by default), as the engine's
+     * sort; relevance without terms is the newest acquisitions, as for GET /api/consulta.
+     * For callers that run their own queries (SRU).
+     */
+    async defaultOrder(
+      tab: SearchTab,
+      hasTerms: boolean,
+    ): Promise<{ sort: SortOrder; descending: boolean }> {
+      const { order, descending } = SORTS[await defaultSort(tab)] ?? SORTS.relevancia!;
+      return { sort: order === 'relevance' && !hasTerms ? 'acquired' : order, descending };
+    },
+
     /** True when the term finds at least one title of our own collection. */
     hasMatches: (term: string) => backend.hasMatches(term),
   };

@@ -281,11 +281,11 @@ describe('explain', () => {
 });
 
 describe('searchRetrieve', () => {
-  /** The catalogue's own search (relevance order): total and ids of the first page. */
+  /** The catalogue's own search (its default order, C): total and ids of the first page. */
   async function catalogue(term: string, field: string) {
     const response = await app.inject({
       method: 'GET',
-      url: `/api/consulta?termo=${encodeURIComponent(term)}&campo=${field}&ordenacao=relevancia&tamanho=100`,
+      url: `/api/consulta?termo=${encodeURIComponent(term)}&campo=${field}&tamanho=100`,
     });
     expect(response.statusCode).toBe(200);
     const body = response.json<{ consulta: { total: number; data: { cod_acervo: number }[] } }>();
@@ -321,6 +321,20 @@ describe('searchRetrieve', () => {
       expect(ids(answer), cql).toEqual(expected.ids);
       expect(expected.total, cql).toBeGreaterThan(0);
     }
+    // A configured default order (setting sort_defaults) is SRU's too.
+    const ordered = async (ordenacao: string) =>
+      (await app.inject({ url: `/api/consulta?termo=manual&ordenacao=${ordenacao}&tamanho=100` }))
+        .json<{ consulta: { data: { cod_acervo: number }[] } }>()
+        .consulta.data.map((r) => r.cod_acervo);
+    const [byYear, byTitle] = [await ordered('ano_publicacao'), await ordered('titulo')];
+    expect(byTitle).not.toEqual(byYear);
+    expect(ids(await search('manual'))).toEqual(byYear);
+    await db.kysely
+      .insertInto('setting')
+      .values({ name: 'sort_defaults', value: JSON.stringify({ pesquisa_geral: 'titulo' }) })
+      .execute();
+    expect(ids(await search('manual'))).toEqual(byTitle);
+    await db.kysely.deleteFrom('setting').where('name', '=', 'sort_defaults').execute();
     // dc.identifier reads an ISBN or ISSN by its shape.
     expect(ids(await search('dc.identifier = 0378-5955'))).toEqual([idOf.get('SRU-REV')]);
     expect(ids(await search('dc.identifier any "0306406152 0378-5955"')).sort()).toEqual(

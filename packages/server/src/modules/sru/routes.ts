@@ -4,6 +4,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { SearchBackend } from '../../search/backend.ts';
+import { searchRepository } from '../search/repository.ts';
+import { searchService } from '../search/service.ts';
 import { sruRepository } from './repository.ts';
 import { sruService, type SruSettings } from './service.ts';
 
@@ -15,8 +17,10 @@ export interface SruRoutesOptions {
 const pairs = (text: string): [string, string][] => [...new URLSearchParams(text)];
 
 export async function sruRoutes(app: FastifyInstance, options: SruRoutesOptions): Promise<void> {
+  const search = searchService(options.backend, searchRepository(app.db.kysely));
   const service = sruService({
     backend: options.backend,
+    defaultOrder: (hasTerms) => search.defaultOrder('pesquisa_geral', hasTerms),
     repository: sruRepository(app.db.kysely),
     settings: options.settings,
     onError: (error) => app.log.error({ err: error }, 'SRU request failed'),

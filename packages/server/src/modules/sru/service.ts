@@ -62,10 +62,19 @@ export interface SruSettings {
   publicUrl: string;
 }
 
+/** The engine's order for a search with or without words. */
+export type DefaultOrder = (hasTerms: boolean) => Promise<Pick<PageRequest, 'sort' | 'descending'>>;
+
 export function sruService(options: {
   backend: SearchBackend;
   repository: SruRepository;
   settings: SruSettings;
+  /**
+   * The catalogue's order when none is asked for (its search service's ordering C: publication
+   * year, newest first, unless configured otherwise). SRU clients ask for none (sortKeys and
+   * sortby are diagnostic 80), so records come as the catalogue lists the same search.
+   */
+  defaultOrder: DefaultOrder;
   /** Where an unexpected failure (the database down…) is reported; answered as diagnostic 1. */
   onError?: (error: unknown) => void;
 }) {
@@ -131,7 +140,7 @@ export function sruService(options: {
       `<serverInfo protocol="SRU" version="${version}" transport="${url.protocol.replace(':', '')}" method="GET POST">` +
       `<host>${escapeXml(url.hostname)}</host><port>${port}</port><database>sru</database></serverInfo>` +
       `<databaseInfo><title lang="pt" primary="true">${escapeXml(name)}</title>` +
-      '<description lang="en" primary="true">The library catalogue: our own collection, as the catalogue search finds it, in relevance order.</description>' +
+      '<description lang="en" primary="true">The library catalogue: our own collection, as the catalogue search finds it, in its default order (publication year, newest first, unless the library configured another).</description>' +
       '</databaseInfo><indexInfo>';
     for (const [set, uris] of Object.entries(CONTEXT_SETS))
       xml += `<set name="${set}" identifier="${uris[0]}"/>`;
@@ -208,10 +217,14 @@ export function sruService(options: {
           }
         : {},
     };
-    // Relevance, as the catalogue orders a search; without terms, the newest acquisitions.
+    // The catalogue's default order; none for a count alone (maximumRecords=0), which ranks
+    // nothing.
+    const order: Pick<PageRequest, 'sort' | 'descending'> =
+      request.maximumRecords === 0 || mapped.nothing
+        ? { sort: 'id', descending: false }
+        : await options.defaultOrder(mapped.match !== null);
     const page: PageRequest = {
-      sort: mapped.match ? 'relevance' : 'acquired',
-      descending: true,
+      ...order,
       offset: request.startRecord - 1,
       limit: request.maximumRecords,
     };
