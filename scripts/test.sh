@@ -36,6 +36,11 @@ wait $typecheck || { cat "$results/typecheck.log"; echo "typecheck failed"; exit
 [ $lint = 0 ] || exit 1
 
 status=0
+# The browser tests' web build and demo template, made once for both shards (below) while the
+# unit tests run.
+npx tsx e2e/prepare.ts >"$results/e2e-prepare.log" 2>&1 &
+prepare=$!
+
 echo "== unit and API tests (embedded database)"
 npx vitest run --reporter=default --reporter=json --outputFile="$results/unit.json" || status=1
 
@@ -45,8 +50,8 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   # Every test that reaches the database, again on the server. Left out: tests with no database
   # (pure rules, PDF layout, Cutter marks…) and the two search-quality runs over all shared MARC
   # records (known items, exact facets), which measure ranking and counting, not the server —
-  # the embedded run above is PostgreSQL too. It runs while the browser tests do (two workers,
-  # its output after theirs): those wait on pages a quarter of the time, and one stage after the
+  # the embedded run above is PostgreSQL too. It runs while the browser tests do (one worker,
+  # its output after theirs): those wait on pages much of the time, and one stage after the
   # other no longer fitted CI's 25 minutes.
   npx vitest run --project server src/modules src/db src/app.test.ts src/robustness.test.ts src/catalogue src/search \
     src/circulation src/private-data.test.ts \
@@ -54,14 +59,28 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
     --exclude 'src/modules/{oidc/settings,acquisition/order-status,circulation-documents/ics,people/account-settings,sru/cql}.test.ts' \
     --exclude 'src/modules/requests/catalogue-card/*.test.ts' \
     --exclude 'src/{db/data-dir-lock,catalogue/content-key,circulation/rules,circulation/mail}.test.ts' \
-    --maxWorkers=2 --reporter=default --reporter=json --outputFile="$results/postgres.json" \
+    --maxWorkers=1 --reporter=default --reporter=json --outputFile="$results/postgres.json" \
     >"$results/postgres.log" 2>&1 &
   postgres=$!
 fi
 
-echo "== browser tests (Chromium)"
-(cd e2e && npx vitest run --config vitest.config.ts \
-  --reporter=default --reporter=json --outputFile="../$results/e2e.json") || status=1
+wait $prepare || { cat "$results/e2e-prepare.log"; echo "preparing the browser tests failed"; exit 1; }
+# Two shards side by side (E2E_SHARD, e2e/vitest.config.ts), each with its own server and data
+# folder: a browser test waits on pages much of the time, and one file after another took
+# over half of CI's 25 minutes.
+echo "== browser tests (Chromium), two shards side by side"
+shards=()
+for shard in 1 2; do
+  (cd e2e && E2E_SHARD=$shard/2 npx vitest run --config vitest.config.ts \
+    --reporter=default --reporter=json --outputFile="../$results/e2e-$shard.json") \
+    >"$results/e2e-$shard.log" 2>&1 &
+  shards+=($!)
+done
+for shard in 1 2; do
+  wait "${shards[$((shard - 1))]}" || status=1
+  echo "== browser tests, shard $shard of 2: their output"
+  cat "$results/e2e-$shard.log"
+done
 
 if [ -n "$postgres" ]; then
   wait "$postgres" || status=1
@@ -70,7 +89,7 @@ if [ -n "$postgres" ]; then
 fi
 
 # A stage that failed before writing its report still counts as a failure.
-for stage in unit e2e ${TEST_DATABASE_URL:+postgres}; do
+for stage in unit e2e-1 e2e-2 ${TEST_DATABASE_URL:+postgres}; do
   [ -f "$results/$stage.json" ] || echo '{"numPassedTests":0,"numFailedTests":0,"numFailedTestSuites":1}' >"$results/$stage.json"
 done
 node scripts/test-summary.mjs "$results"

@@ -161,6 +161,16 @@ function stop(server: ChildProcess): Promise<void> {
   });
 }
 
+/**
+ * What every e2e server needs, made once before the shards start (scripts/test.sh runs
+ * `prepare.ts`): the production web build and the demo template. Two shards making them at the
+ * same time would each build and seed (and race on the web app's dist folder).
+ */
+export async function prepareRun(): Promise<void> {
+  buildWebIfNeeded();
+  await demoTemplate();
+}
+
 export interface RunningServer {
   baseURL: string;
   /** The server's DATA_DIR: email goes to its `outbox` as `.eml` files. */
