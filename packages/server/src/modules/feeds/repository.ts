@@ -97,23 +97,9 @@ export function feedsRepository(db: Kysely<Database>) {
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
-    /** A library's name, or null when there is no such library. */
-    async libraryName(id: number): Promise<string | null> {
-      const row = await db
-        .selectFrom('library')
-        .select('name')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return row?.name ?? null;
-    },
-
-    /** A course's name, or null when there is no such course. */
-    async courseName(id: number): Promise<string | null> {
-      const row = await db
-        .selectFrom('course')
-        .select('name')
-        .where('id', '=', id)
-        .executeTakeFirst();
+    /** A library's or course's name, or null when there is none with that id. */
+    async nameOf(table: 'library' | 'course', id: number): Promise<string | null> {
+      const row = await db.selectFrom(table).select('name').where('id', '=', id).executeTakeFirst();
       return row?.name ?? null;
     },
   };

@@ -108,8 +108,8 @@ export function feedsService(options: {
     async newAcquisitions(filter: AcquisitionFilter, lang: Lang): Promise<string> {
       const { libraryId, courseId } = filter;
       const [library, course] = await Promise.all([
-        libraryId === null ? null : options.repository.libraryName(libraryId),
-        courseId === null ? null : options.repository.courseName(courseId),
+        libraryId === null ? null : options.repository.nameOf('library', libraryId),
+        courseId === null ? null : options.repository.nameOf('course', courseId),
       ]);
       if ((libraryId !== null && library === null) || (courseId !== null && course === null))
         throw notFound();
