@@ -52,17 +52,23 @@ export function checkoutCopies(deps: {
     mails: Mails,
     staffId: number | null,
     items: readonly CheckoutItem[],
+    /** The caller has already locked these patrons' rows (checkout by login does). */
+    lockedAlready?: ReadonlySet<number>,
   ): Promise<CheckoutResult[]> {
     if (items.length === 0) return [];
     const personIds = [...new Set(items.map((i) => i.patron.personId))].sort((a, b) => a - b);
-    const locked = await trx
-      .selectFrom('person')
-      .select('id')
-      .where('id', 'in', personIds)
-      .orderBy('id')
-      .forUpdate()
-      .execute();
-    const known = new Set(locked.map((p) => p.id));
+    const toLock = personIds.filter((id) => !lockedAlready?.has(id));
+    const locked =
+      toLock.length === 0
+        ? []
+        : await trx
+            .selectFrom('person')
+            .select('id')
+            .where('id', 'in', toLock)
+            .orderBy('id')
+            .forUpdate()
+            .execute();
+    const known = new Set([...locked.map((p) => p.id), ...(lockedAlready ?? [])]);
     const barcodes = [...new Set(items.map((i) => i.barcode.trim()))];
     const copies = await trx
       .selectFrom('copy as c')

@@ -5,7 +5,7 @@ import { errorMessage, HttpError } from '../lib/http-errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { localDay, type LibraryCalendar } from './calendar.ts';
 import type { CheckinOutcome, CirculationDriver, Patron } from './driver.ts';
-import { checkoutCopies } from './checkout.ts';
+import { checkoutCopies, type CheckoutResult } from './checkout.ts';
 import { unitDeparture } from './departure.ts';
 import { holdQueue, type Mails } from './hold-queue.ts';
 import { formatDay, HOLD_PLACED, RENEWAL_MESSAGES } from './messages.ts';
@@ -193,6 +193,29 @@ export function postgresCirculation(options: CirculationOptions): CirculationDri
     return { fine, owed };
   }
 
+  /**
+   * The patron of a login (the local one first, then the oldest); with `lock`, their person
+   * row is locked too (inside a transaction), as lockPatron would.
+   * @throws HttpError 404 patron_not_found.
+   */
+  async function loginOf(trx: Tx, login: string, lock: boolean): Promise<Patron> {
+    const { rows } = await sql<{ person_id: number; id: number }>`
+      SELECT pl.person_id, pl.id FROM person_login pl JOIN person p ON p.id = pl.person_id
+      WHERE lower(pl.login) = lower(${login.trim()})
+      ORDER BY pl.base = 'local' DESC, pl.id LIMIT 1
+      ${lock ? sql`FOR UPDATE OF p` : sql``}`.execute(trx);
+    const row = rows[0];
+    if (!row) throw new HttpError(404, 'patron_not_found', 'usuario');
+    return { personId: row.person_id, loginId: row.id };
+  }
+
+  /** A single check-out's answer: the loan, or its refusal thrown. */
+  function loanOrError(result: CheckoutResult | undefined) {
+    if (!result) throw new HttpError(404, 'copy_not_found', 'codigo_barras');
+    if ('error' in result) throw result.error;
+    return result;
+  }
+
   const views = patronViews({ db, today, facts });
   const lend = checkoutCopies({ now, today, facts, queue });
   const departure = unitDeparture({ facts, queue, transact });
@@ -372,15 +395,7 @@ export function postgresCirculation(options: CirculationOptions): CirculationDri
     },
 
     async patronByLogin(login) {
-      const row = await db
-        .selectFrom('person_login')
-        .select(['person_id', 'id'])
-        .where(sql<boolean>`lower(login) = lower(${login.trim()})`)
-        .orderBy(sql`base = 'local'`, 'desc')
-        .orderBy('id')
-        .executeTakeFirst();
-      if (!row) throw new HttpError(404, 'patron_not_found', 'usuario');
-      return { personId: row.person_id, loginId: row.id };
+      return loginOf(db, login, false);
     },
 
     async loanTokenHolder(token) {
@@ -414,16 +429,19 @@ export function postgresCirculation(options: CirculationOptions): CirculationDri
     },
 
     async checkout(staffId, login, barcode) {
-      return this.checkoutPatron(staffId, await this.patronByLogin(login), barcode);
+      // The patron found by login and locked in one statement, then lent to as checkoutPatron.
+      const [result] = await transact(async (trx, mails) => {
+        const patron = await loginOf(trx, login, true);
+        return lend(trx, mails, staffId, [{ patron, barcode }], new Set([patron.personId]));
+      });
+      return loanOrError(result);
     },
 
     async checkoutPatron(staffId, patron, barcode) {
       const [result] = await transact((trx, mails) =>
         lend(trx, mails, staffId, [{ patron, barcode }]),
       );
-      if (!result) throw new HttpError(404, 'copy_not_found', 'codigo_barras');
-      if ('error' in result) throw result.error;
-      return result;
+      return loanOrError(result);
     },
 
     async checkoutBatch(staffId, items) {
