@@ -35,7 +35,7 @@ describe('Bits', () => {
     );
   });
 
-  it('lists the first or last titles, and keeps those passing a test', () => {
+  it('lists the first or last titles, visits them both ways, and keeps those passing a test', () => {
     fc.assert(
       fc.property(sized, fc.integer({ min: 0, max: 10 }), ([size, a], limit) => {
         const x = Bits.of(a, size);
@@ -46,6 +46,12 @@ describe('Bits', () => {
           sorted(a.filter((d) => d % 3 === 0)),
         );
         for (const d of a) expect(x.has(d)).toBe(true);
+        const visited: number[] = [];
+        x.forEach((d) => visited.push(d));
+        expect(visited).toEqual(sorted(a));
+        visited.length = 0;
+        x.forEach((d) => visited.push(d), true);
+        expect(visited).toEqual(sorted(a).reverse());
       }),
     );
   });

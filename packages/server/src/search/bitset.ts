@@ -159,6 +159,33 @@ export class Bits {
     return Int32Array.from(out);
   }
 
+  /**
+   * Visits every title, ascending or (descending) highest first, without building an array:
+   * a common word's set holds hundreds of thousands of titles at a million.
+   */
+  forEach(visit: (doc: number) => void, descending = false): void {
+    const { words } = this;
+    if (descending) {
+      for (let i = words.length - 1; i >= 0; i--) {
+        let x = words[i]!;
+        while (x !== 0) {
+          const high = 31 - Math.clz32(x);
+          visit((i << 5) + high);
+          x ^= 1 << high;
+        }
+      }
+      return;
+    }
+    for (let i = 0; i < words.length; i++) {
+      let x = words[i]!;
+      while (x !== 0) {
+        const lowest = x & -x;
+        visit((i << 5) + 31 - Math.clz32(lowest));
+        x ^= lowest;
+      }
+    }
+  }
+
   /** The titles that pass a test (the others dropped). */
   keep(test: (doc: number) => boolean): Bits {
     const out = new Uint32Array(this.words.length);

@@ -7,28 +7,33 @@ import { FACET_LETTERS, type FacetLetter, type FilterKind } from '@estante/contr
 import type { FacetAnswer, FacetCount, FilterSelection } from './backend.ts';
 import type { Bits } from './bitset.ts';
 import { FACET_SOURCES } from './facets.ts';
-import { CODE_MASK, LETTER_SHIFT, type MemoryIndex, type ValueColumn } from './memory-index.ts';
+import { CODE_MASK, LETTER_SHIFT, type MemoryIndex } from './memory-index.ts';
 import { filterBits, selectedFilters } from './memory-query.ts';
 
 /** Letters whose codes the search service translates (null label). */
 const TRANSLATED: ReadonlySet<FacetLetter> = new Set(['T', 'Y', 'I', 'R', 'X']);
 
 /**
- * Count arrays per column, kept between searches: a letter like A has a code per author of
- * the catalogue, and zeroing two such arrays per letter per search cost more than counting.
- * Counting is synchronous, so one pair per column is never shared by two searches at once.
+ * The counts of every code of every letter, side by side (letter li's codes from offsets[li]),
+ * kept between searches and zeroed after each: a letter like A has a code per author of the
+ * catalogue, and the pass below adds to one flat array with no per-letter lookup. Counting is
+ * synchronous, so one pair is never shared by two searches at once.
  */
-const scratch = new WeakMap<ValueColumn, { total: Int32Array; unfiltered: Int32Array }>();
+let flatTotal = new Int32Array(0);
+let flatUnfiltered = new Int32Array(0);
 
-function countersOf(column: ValueColumn) {
-  let counters = scratch.get(column);
-  // A patch may have added codes (memory-patch.ts): the arrays grow with the column.
-  if (!counters || counters.total.length < column.codes.length) {
-    const size = column.codes.length;
-    counters = { total: new Int32Array(size), unfiltered: new Int32Array(size) };
-    scratch.set(column, counters);
+/** Where each letter's codes start in the flat counters (a patch may have added codes). */
+function counterOffsets(index: MemoryIndex): Int32Array {
+  const offsets = new Int32Array(FACET_LETTERS.length + 1);
+  FACET_LETTERS.forEach((letter, li) => {
+    offsets[li + 1] = offsets[li]! + index.columns[letter].codes.length;
+  });
+  const size = offsets[FACET_LETTERS.length]!;
+  if (flatTotal.length < size) {
+    flatTotal = new Int32Array(size);
+    flatUnfiltered = new Int32Array(size);
   }
-  return counters;
+  return offsets;
 }
 
 /**
@@ -91,8 +96,9 @@ export function facetCounts(index: MemoryIndex, base: Bits, filters: FilterSelec
     passing: filterBits(index, kind, codes, base),
   }));
   const letterCount = FACET_LETTERS.length;
-  const counters = FACET_LETTERS.map((letter) => countersOf(index.columns[letter]));
-  const seen: number[][] = FACET_LETTERS.map(() => []);
+  const offsets = counterOffsets(index);
+  const total = flatTotal;
+  const unfiltered = flatUnfiltered;
   // The words of the base set holding a title, and how many titles it has.
   const baseWords = base.words;
   const at = new Int32Array(baseWords.length);
@@ -124,71 +130,34 @@ export function facetCounts(index: MemoryIndex, base: Bits, filters: FilterSelec
     let others: Bits | null = null;
     for (const filter of otherFilters)
       others = others ? others.and(filter.passing) : filter.passing;
-    const { total, unfiltered } = counters[li]!;
+    const offset = offsets[li]!;
     for (let c = 0; c < perCode!.length; c++) {
       const code = perCode![c]!.words;
       const all = countBoth(baseWords, code, at, used);
       if (all === 0) continue;
-      seen[li]!.push(c);
-      unfiltered[c] = all;
-      total[c] = others ? countBoth(others.words, code, at, used) : all;
+      unfiltered[offset + c] = all;
+      total[offset + c] = others ? countBoth(others.words, code, at, used) : all;
     }
   }
-  const { starts, ends, packed } = index.values;
-  const totals = counters.map((c) => c.total);
-  const unfiltereds = counters.map((c) => c.unfiltered);
-  const filtered = selected.length > 0;
-  for (let j = 0; j < used && passLetters > 0; j++) {
-    const w = at[j]!;
-    let x = baseWords[w]!;
-    while (x !== 0) {
-      const lowest = x & -x;
-      x ^= lowest;
-      const doc = (w << 5) + 31 - Math.clz32(lowest);
-      let failed = 0;
-      let failedOwn = -1;
-      if (filtered) {
-        for (const filter of selected) {
-          if (!filter.passing.has(doc)) {
-            failed++;
-            failedOwn = filter.own;
-          }
-        }
-        if (failed > 1) failedOwn = -2;
-      }
-      const end = ends[doc]!;
-      for (let v = starts[doc]!; v < end; v++) {
-        const entry = packed[v]!;
-        const letter = entry >>> LETTER_SHIFT;
-        if (byPass[letter] === 0) continue;
-        const code = entry & CODE_MASK;
-        const unfiltered = unfiltereds[letter]!;
-        if (unfiltered[code] === 0) seen[letter]!.push(code);
-        unfiltered[code]!++;
-        // Without filters a letter's total is its unfiltered count (copied below).
-        if (filtered && (failed === 0 || (failed === 1 && failedOwn === letter))) {
-          totals[letter]![code]!++;
-        }
-      }
-    }
-  }
-  if (!filtered) {
-    for (let li = 0; li < letterCount; li++) {
-      if (byPass[li] === 0) continue;
-      const total = totals[li]!;
-      const unfiltered = unfiltereds[li]!;
-      for (const c of seen[li]!) total[c] = unfiltered[c]!;
-    }
+  if (passLetters > 0) {
+    countByPass(index, baseWords, at, used, offsets, byPass, selected);
   }
   const counts = new Map<FilterKind, FacetCount[]>();
   for (let li = 0; li < letterCount; li++) {
     const letter = FACET_LETTERS[li]!;
     const column = index.columns[letter];
-    const { total, unfiltered } = counters[li]!;
-    const codes =
-      letter === 'R' ? seen[li]!.filter((c) => /^[0-9]$/.test(column.codes[c]!)) : seen[li]!;
+    const offset = offsets[li]!;
+    // Without filters a letter's total is its unfiltered count.
+    const totals = selected.length > 0 ? total : unfiltered;
+    const found: number[] = [];
+    for (let c = 0; c < column.codes.length; c++) {
+      if (unfiltered[offset + c] !== 0) found.push(c);
+    }
+    const codes = letter === 'R' ? found.filter((c) => /^[0-9]$/.test(column.codes[c]!)) : found;
     const before = (x: number, y: number): number => {
-      const byTotal = total[y]! - total[x]! || unfiltered[y]! - unfiltered[x]!;
+      const byTotal =
+        totals[offset + y]! - totals[offset + x]! ||
+        unfiltered[offset + y]! - unfiltered[offset + x]!;
       if (byTotal !== 0) return byTotal;
       const cx = column.codes[x]!;
       const cy = column.codes[y]!;
@@ -198,10 +167,73 @@ export function facetCounts(index: MemoryIndex, base: Bits, filters: FilterSelec
     const list = firstOf(codes, FACET_SOURCES[letter].limit, before).map((c) => {
       const code = column.codes[c]!;
       const label = labels ? (labels.get(code) ?? null) : TRANSLATED.has(letter) ? null : code;
-      return { code, label, total: total[c]!, unfiltered: unfiltered[c]! };
+      return { code, label, total: totals[offset + c]!, unfiltered: unfiltered[offset + c]! };
     });
-    for (const c of seen[li]!) total[c] = unfiltered[c] = 0;
     if (list.length > 0) counts.set(letter, list);
   }
+  const end = offsets[letterCount]!;
+  unfiltered.fill(0, 0, end);
+  total.fill(0, 0, end);
   return { counts, sampled: null };
+}
+
+/**
+ * Adds every matching title's values of the letters counted by pass to the flat counters
+ * (`total` only when filters are chosen: without them a letter's total is its unfiltered
+ * count). The loop without filters is the hot one of a big search: two reads and an add per
+ * value.
+ */
+function countByPass(
+  index: MemoryIndex,
+  baseWords: Uint32Array,
+  at: Int32Array,
+  used: number,
+  offsets: Int32Array,
+  byPass: Uint8Array,
+  selected: { own: number; passing: Bits }[],
+): void {
+  const { starts, ends, packed } = index.values;
+  const total = flatTotal;
+  const unfiltered = flatUnfiltered;
+  // Each letter's first counter, or -1 for a letter counted from its bitsets.
+  const letterCount = FACET_LETTERS.length;
+  const target = new Int32Array(letterCount);
+  for (let li = 0; li < letterCount; li++) target[li] = byPass[li] === 1 ? offsets[li]! : -1;
+  const filtered = selected.length > 0;
+  for (let j = 0; j < used; j++) {
+    const w = at[j]!;
+    let x = baseWords[w]!;
+    while (x !== 0) {
+      const lowest = x & -x;
+      x ^= lowest;
+      const doc = (w << 5) + 31 - Math.clz32(lowest);
+      const end = ends[doc]!;
+      if (!filtered) {
+        for (let v = starts[doc]!; v < end; v++) {
+          const entry = packed[v]!;
+          const offset = target[entry >>> LETTER_SHIFT]!;
+          if (offset >= 0) unfiltered[offset + (entry & CODE_MASK)]!++;
+        }
+        continue;
+      }
+      let failed = 0;
+      let failedOwn = -1;
+      for (const filter of selected) {
+        if (!filter.passing.has(doc)) {
+          failed++;
+          failedOwn = filter.own;
+        }
+      }
+      if (failed > 1) failedOwn = -2;
+      for (let v = starts[doc]!; v < end; v++) {
+        const entry = packed[v]!;
+        const letter = entry >>> LETTER_SHIFT;
+        const offset = target[letter]!;
+        if (offset < 0) continue;
+        const at = offset + (entry & CODE_MASK);
+        unfiltered[at]!++;
+        if (failed === 0 || (failed === 1 && failedOwn === letter)) total[at]!++;
+      }
+    }
+  }
 }

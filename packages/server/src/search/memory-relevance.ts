@@ -103,7 +103,6 @@ export function relevancePage(
   const inTitle = boostPhrase ? partSet(index, phrase, WEIGHT_BITS.A) : null;
   if (scratch.length < index.size) scratch = new Float32Array(index.size);
   const scores = scratch;
-  const docs = page.descending ? set.toArrayDescending(Number.POSITIVE_INFINITY) : set.toArray();
   if (query.ranked) {
     for (const lexeme of query.operands.flatMap((operand) => operandWords(index, operand))) {
       const posting = postingOf(index, lexeme);
@@ -121,12 +120,11 @@ export function relevancePage(
   const size = query.operands.length;
   const sign = page.descending ? 1 : -1;
   const need = page.offset + page.limit;
-  // The best `need` so far, best first; docs come in the tie order already, so a later doc
-  // with an equal score never goes before an earlier one.
+  // The best `need` so far, best first.
   const bestDocs: number[] = [];
   const bestKeys: number[] = [];
-  for (let i = 0; i < docs.length; i++) {
-    const doc = docs[i]!;
+  // The set in the tie order, so a later doc with an equal score never goes before an earlier one.
+  set.forEach((doc) => {
     const rank = size > 0 ? Math.fround(scores[doc]! / size) : 0;
     scores[doc] = 0;
     let key = rank;
@@ -141,7 +139,7 @@ export function relevancePage(
     if (inTitle?.has(doc)) key += 1;
     else if (anywhere?.has(doc)) key += 0.3;
     const signed = sign * key;
-    if (bestKeys.length === need && signed <= bestKeys[need - 1]!) continue;
+    if (bestKeys.length === need && signed <= bestKeys[need - 1]!) return;
     let at = bestKeys.length;
     while (at > 0 && signed > bestKeys[at - 1]!) at--;
     bestKeys.splice(at, 0, signed);
@@ -150,6 +148,6 @@ export function relevancePage(
       bestKeys.pop();
       bestDocs.pop();
     }
-  }
+  }, page.descending);
   return bestDocs.slice(page.offset, need).map((d) => index.ids[d]!);
 }
