@@ -16,7 +16,15 @@ import {
   type WaitingHold,
 } from './facts.ts';
 import { choosePolicy, type LoanPolicy } from './policy.ts';
-import { holdQuery, iso, loanQuery, NO_POLICY, toHold, type LoanRow } from './queries.ts';
+import {
+  holdQuery,
+  iso,
+  loanQuery,
+  NO_POLICY,
+  OVERDUE_FINE,
+  toHold,
+  type LoanRow,
+} from './queries.ts';
 import { balance, daysLate, isLendable, overdueFine, renewalBlock } from './rules.ts';
 
 /** A transaction, or the database itself for reads outside one. */
@@ -193,7 +201,7 @@ export function patronViews({
       if (range.to) {
         query = query.where(sql<boolean>`l.loaned_at < ${range.to}::date + 1`);
       }
-      if (onlyFined) query = query.where('f.id', 'is not', null);
+      if (onlyFined) query = query.where(sql<boolean>`${OVERDUE_FINE} IS NOT NULL`);
       const rows = await query.orderBy('l.loaned_at', 'desc').orderBy('l.id', 'desc').execute();
       return toLoans(db, rows, patron, false, lang);
     },

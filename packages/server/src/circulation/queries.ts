@@ -40,16 +40,21 @@ export const NO_POLICY: LoanPolicy = {
   debtLimitCents: 0,
 };
 
-/** Loan rows as the patron lists show them. */
+/** A loan's overdue fine (at most one: unique index fine_loan_overdue). */
+export const OVERDUE_FINE = sql<number | null>`(SELECT f.amount_cents FROM fine f
+  WHERE f.loan_id = l.id AND f.service = 'overdue')`;
+
+/**
+ * Loan rows as the patron lists show them. The library's name and the overdue fine are
+ * subqueries, not joins: the same rows (the library always exists, a loan has at most one
+ * overdue fine), and PostgreSQL plans the statement in a third of the time — planning was
+ * most of its cost for a patron's open loans.
+ */
 export function loanQuery(db: Kysely<Database>) {
   return db
     .selectFrom('loan as l')
     .innerJoin('copy as c', 'c.id', 'l.copy_id')
     .innerJoin('title as t', 't.id', 'c.title_id')
-    .innerJoin('library as lib', 'lib.id', 'l.library_id')
-    .leftJoin('fine as f', (join) =>
-      join.onRef('f.loan_id', '=', 'l.id').on('f.service', '=', 'overdue'),
-    )
     .select([
       'l.id',
       'l.copy_id',
@@ -71,8 +76,10 @@ export function loanQuery(db: Kysely<Database>) {
       't.title',
       't.authors',
       't.material_type',
-      'lib.name as library_name',
-      'f.amount_cents as fine_cents',
+      sql<string>`(SELECT lib.name FROM library lib WHERE lib.id = l.library_id)`.as(
+        'library_name',
+      ),
+      OVERDUE_FINE.as('fine_cents'),
     ]);
 }
 export type LoanRow = Awaited<ReturnType<ReturnType<typeof loanQuery>['execute']>>[number];
