@@ -15,6 +15,7 @@ import {
   publicToken,
   tokensOf,
 } from '../../test-support/auth.ts';
+import { copyRow } from '../../test-support/copies.ts';
 import { createInstitution, createLibrary } from '../../test-support/factories.ts';
 
 let db: Db;
@@ -79,21 +80,7 @@ async function lend(personId: number, dueOn: string, libraryId = central.id) {
   counter += 1;
   const copy = await db.kysely
     .insertInto('copy')
-    .values({
-      title_id: titleId,
-      library_id: libraryId,
-      barcode: `CD${counter}`,
-      call_number: null,
-      location: null,
-      loan_type: 'normal',
-      collection: null,
-      volume: null,
-      tome: null,
-      part: null,
-      status: 'on_loan',
-      due_on: dueOn,
-      acquired_on: null,
-    })
+    .values(copyRow(titleId, libraryId, `CD${counter}`, { status: 'on_loan', due_on: dueOn }))
     .returning('id')
     .executeTakeFirstOrThrow();
   return db.kysely
