@@ -12,7 +12,8 @@
  * open loans of the renewal and pending-loans patrons (reset to the same state every run).
  *
  * It starts the API on a free port over that database (memory index built, cache on, as
- * `npm start`) and measures:
+ * `npm start`) in a process of its own (circulation-server.ts: its CPU is reported apart from
+ * this client's; BENCH_CPU_PROFILE=<dir> writes its V8 profiles) and measures:
  * 1. POST /api/emprestimo/renovacao of a patron's 20 open loans, one call at a time, each
  *    call a different patron (RENEWAL_CALLS, 250): p50/p95/p99, every item must be renewed;
  * 2. POST /api/balcao/emprestimo then POST /api/balcao/devolucao by the desk person at
