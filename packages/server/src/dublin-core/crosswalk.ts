@@ -41,8 +41,8 @@ export const OAI_DC = {
   elements: 'http://purl.org/dc/elements/1.1/',
 };
 
-/** Leader/06 → the stylesheet's type words. */
-const TYPE_BY_LEADER: Record<string, string> = {
+/** Leader/06 → the stylesheet's type words (MODS's typeOfResource builds on them). */
+export const TYPE_BY_LEADER: Record<string, string> = {
   a: 'text',
   t: 'text',
   e: 'cartographic',

@@ -10,6 +10,7 @@
  * isbn, 022 issn, 024, 010 lccn; cancelled ones invalid="yes"), location/url (856 $u) and
  * recordInfo (001/003, 040 $a, 008/00–05). Departures are listed in docs/interop.md.
  */
+import { TYPE_BY_LEADER } from '../dublin-core/crosswalk.ts';
 import { trimPunctuation } from '../marc/describe.ts';
 import {
   controlValue,
@@ -23,21 +24,11 @@ import { escapeXml } from '../marc/write-marcxml.ts';
 export const MODS_NAMESPACE = 'http://www.loc.gov/mods/v3';
 export const MODS_SCHEMA = 'http://www.loc.gov/standards/mods/v3/mods-3-7.xsd';
 
-/** Leader/06 → typeOfResource (the stylesheet's words). */
+/** Leader/06 → typeOfResource: Dublin Core's words, sound recordings told apart. */
 const RESOURCE_TYPE: Record<string, string> = {
-  a: 'text',
-  t: 'text',
-  e: 'cartographic',
-  f: 'cartographic',
-  c: 'notated music',
-  d: 'notated music',
+  ...TYPE_BY_LEADER,
   i: 'sound recording-nonmusical',
   j: 'sound recording-musical',
-  k: 'still image',
-  g: 'moving image',
-  r: 'three dimensional object',
-  m: 'software, multimedia',
-  p: 'mixed material',
   o: 'mixed material',
 };
 
