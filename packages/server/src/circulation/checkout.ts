@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { CopyTable, Database, LoanType, TitleTable } from '../db/schema.ts';
+import { PREPARED } from '../db/database.ts';
 import { HttpError } from '../lib/http-errors.ts';
 import { dueDate } from './calendar.ts';
 import type { Patron } from './driver.ts';
@@ -22,6 +23,27 @@ import { copyFitsHold, isLendable } from './rules.ts';
 
 /** A transaction, or the database itself for reads outside one. */
 type Tx = Kysely<Database>;
+
+/**
+ * A copy as check-out and check-in decide on it (with its title's material type and title).
+ * Named columns, not `c.*`: the statements are prepared, and a prepared statement's columns
+ * must not change under it.
+ */
+export interface LockedCopy {
+  id: number;
+  title_id: number;
+  library_id: number;
+  barcode: string;
+  loan_type: LoanType;
+  volume: string | null;
+  tome: string | null;
+  part: string | null;
+  status: CopyTable['status'];
+  material_type: TitleTable['material_type'];
+  title: string;
+}
+export const LOCKED_COPY_COLUMNS = sql`c.id, c.title_id, c.library_id, c.barcode, c.loan_type,
+  c.volume, c.tome, c.part, c.status, t.material_type, t.title`;
 
 /** One copy to lend to one patron. */
 export interface CheckoutItem {
@@ -70,15 +92,9 @@ export function checkoutCopies(deps: {
             .execute();
     const known = new Set([...locked.map((p) => p.id), ...(lockedAlready ?? [])]);
     const barcodes = [...new Set(items.map((i) => i.barcode.trim()))];
-    const copies = await trx
-      .selectFrom('copy as c')
-      .innerJoin('title as t', 't.id', 'c.title_id')
-      .selectAll('c')
-      .select('t.material_type')
-      .where('c.barcode', 'in', barcodes)
-      .orderBy('c.id')
-      .forUpdate('c')
-      .execute();
+    const { rows: copies } = await sql<LockedCopy>`${sql.raw(PREPARED)}
+      SELECT ${LOCKED_COPY_COLUMNS} FROM copy c JOIN title t ON t.id = c.title_id
+      WHERE c.barcode = ANY(${barcodes}::text[]) ORDER BY c.id FOR UPDATE OF c`.execute(trx);
     const copyByBarcode = new Map(copies.map((c) => [c.barcode, c]));
     const copyIds = copies.map((c) => c.id);
     const day = today();
@@ -101,7 +117,7 @@ export function checkoutCopies(deps: {
       standings: (StandingRow & { person_id: number })[] | string;
       calendars: CalendarRow[] | string;
       own_holds: boolean;
-    }>`SELECT
+    }>`${sql.raw(PREPARED)} SELECT
       coalesce((SELECT json_agg(json_build_object('id', id, 'copy_id', copy_id,
           'person_id', person_id, 'due_on', due_on))
         FROM loan WHERE copy_id = ANY(${copyIds}::int[]) AND returned_at IS NULL),
@@ -266,8 +282,9 @@ export function checkoutCopies(deps: {
         SELECT ${at}::timestamptz, 'checkout', v.person_id, v.copy_id, made.id, NULL,
           ${staffId}::int, v.due
         FROM v JOIN made USING (copy_id))`;
+      // A single loan's text never varies: prepared (a batch's grows with its size).
       const { rows: inserted } = await sql<{ id: number; copy_id: number }>`
-        WITH v (copy_id, person_id, login_id, library_id, due) AS (VALUES ${values}),
+        ${toLend.length === 1 ? sql.raw(PREPARED) : sql``} WITH v (copy_id, person_id, login_id, library_id, due) AS (VALUES ${values}),
         made AS (INSERT INTO loan
             (copy_id, person_id, login_id, library_id, loaned_at, due_on, loaned_by)
           SELECT copy_id, person_id, login_id, library_id, ${at}::timestamptz, due::date,

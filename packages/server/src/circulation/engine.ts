@@ -1,11 +1,17 @@
 import type { HoldBody, RenewalResult } from '@estante/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { PREPARED } from '../db/database.ts';
 import { errorMessage, HttpError } from '../lib/http-errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { localDay, type LibraryCalendar } from './calendar.ts';
 import type { CheckinOutcome, CirculationDriver, Patron } from './driver.ts';
-import { checkoutCopies, type CheckoutResult } from './checkout.ts';
+import {
+  checkoutCopies,
+  LOCKED_COPY_COLUMNS,
+  type CheckoutResult,
+  type LockedCopy,
+} from './checkout.ts';
 import { unitDeparture } from './departure.ts';
 import { holdQueue, type Mails } from './hold-queue.ts';
 import { formatDay, HOLD_PLACED, RENEWAL_MESSAGES } from './messages.ts';
@@ -200,7 +206,7 @@ export function postgresCirculation(options: CirculationOptions): CirculationDri
    */
   async function loginOf(trx: Tx, login: string, lock: boolean): Promise<Patron> {
     const { rows } = await sql<{ person_id: number; id: number }>`
-      SELECT pl.person_id, pl.id FROM person_login pl JOIN person p ON p.id = pl.person_id
+      ${sql.raw(PREPARED)} SELECT pl.person_id, pl.id FROM person_login pl JOIN person p ON p.id = pl.person_id
       WHERE lower(pl.login) = lower(${login.trim()})
       ORDER BY pl.base = 'local' DESC, pl.id LIMIT 1
       ${lock ? sql`FOR UPDATE OF p` : sql``}`.execute(trx);
@@ -453,19 +459,16 @@ export function postgresCirculation(options: CirculationOptions): CirculationDri
         // Locks in the order every operation takes them (patron, then copy): the borrower is
         // found and locked first, then the copy, and the loan is read again under both locks.
         const { rows: borrowers } = await sql<{ person_id: number }>`
-          SELECT p.id AS person_id FROM person p
+          ${sql.raw(PREPARED)} SELECT p.id AS person_id FROM person p
           WHERE p.id = (SELECT l.person_id FROM loan l JOIN copy c ON c.id = l.copy_id
             WHERE c.barcode = ${barcode.trim()} AND l.returned_at IS NULL LIMIT 1)
           FOR UPDATE OF p`.execute(trx);
         const borrower = borrowers[0];
-        const copy = await trx
-          .selectFrom('copy as c')
-          .innerJoin('title as t', 't.id', 'c.title_id')
-          .selectAll('c')
-          .select(['t.material_type', 't.title'])
-          .where('c.barcode', '=', barcode.trim())
-          .forUpdate('c')
-          .executeTakeFirst();
+        const {
+          rows: [copy],
+        } = await sql<LockedCopy>`${sql.raw(PREPARED)}
+          SELECT ${LOCKED_COPY_COLUMNS} FROM copy c JOIN title t ON t.id = c.title_id
+          WHERE c.barcode = ${barcode.trim()} FOR UPDATE OF c`.execute(trx);
         if (!copy) throw new HttpError(404, 'copy_not_found', 'codigo_barras');
         // The loan, the borrower's category and the policies in one statement; and whether
         // anyone waits for the title here (none: the copy goes back on the shelf without the
@@ -480,7 +483,7 @@ export function postgresCirculation(options: CirculationOptions): CirculationDri
           } | null;
           policies: Parameters<typeof toPolicy>[0][] | string;
           queued: boolean;
-        }>`SELECT
+        }>`${sql.raw(PREPARED)} SELECT
           (SELECT json_build_object('id', l.id, 'person_id', l.person_id,
               'login_id', l.login_id, 'due_on', l.due_on,
               'category', (SELECT category_id FROM person_login
@@ -510,7 +513,7 @@ export function postgresCirculation(options: CirculationOptions): CirculationDri
         // and the copy back on the shelf in one statement.
         const shelved = fineCents === 0 && days === 0 && !found.queued;
         const at = now();
-        await sql`WITH returned AS (UPDATE loan SET returned_at = ${at}::timestamptz,
+        await sql`${sql.raw(PREPARED)} WITH returned AS (UPDATE loan SET returned_at = ${at}::timestamptz,
             returned_by = ${staffId}::int WHERE id = ${loan.id}),
           logged AS (INSERT INTO circulation_event
               (at, kind, person_id, copy_id, loan_id, staff_id, detail)

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { Database, LoanPolicyTable } from '../db/schema.ts';
+import { PREPARED } from '../db/database.ts';
 import { HttpError } from '../lib/http-errors.ts';
 import type { LibraryCalendar } from './calendar.ts';
 import type { Patron } from './driver.ts';
@@ -156,10 +157,9 @@ export function circulationFacts(clock: { now: () => Date; today: () => string }
   }
 
   async function calendar(trx: Tx, libraryId: number): Promise<LibraryCalendar> {
-    const { rows } = await sql<{ c: CalendarRow[] | string }>`SELECT ${calendarsJson(
-      [libraryId],
-      today(),
-    )} AS c`.execute(trx);
+    const { rows } = await sql<{
+      c: CalendarRow[] | string;
+    }>`${sql.raw(PREPARED)} SELECT ${calendarsJson([libraryId], today())} AS c`.execute(trx);
     return toCalendar(fromJson(rows[0]!.c)[0]!);
   }
 
@@ -207,7 +207,10 @@ export function circulationFacts(clock: { now: () => Date; today: () => string }
    */
   async function standing(trx: Tx, patron: Patron) {
     const day = today();
-    const { rows } = await sql<StandingRow>`SELECT ${standingColumns(patron, day)}`.execute(trx);
+    const { rows } = await sql<StandingRow>`${sql.raw(PREPARED)} SELECT ${standingColumns(
+      patron,
+      day,
+    )}`.execute(trx);
     return toStanding(rows[0]!, day);
   }
 

@@ -1,6 +1,7 @@
 import type { Debit, Loan } from '@estante/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { PREPARED } from '../db/database.ts';
 import { HttpError, type Lang } from '../lib/http-errors.ts';
 import type { CirculationDriver, DayRange, Patron } from './driver.ts';
 import { money } from './money.ts';
@@ -168,7 +169,7 @@ export function patronViews({
           policies: Parameters<typeof toPolicy>[0][] | string;
           waiting: WaitingHold[] | string;
         }
-      >`WITH loans AS ${open}
+      >`${sql.raw(PREPARED)} WITH loans AS ${open}
         SELECT
           coalesce((SELECT json_agg(loans ORDER BY due_on, id) FROM loans), '[]'::json) AS loans,
           ${POLICIES_JSON} AS policies,

@@ -1,4 +1,5 @@
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
@@ -64,8 +65,38 @@ function resilientPool(
   const warn = (error: Error) =>
     console.warn(`estante: a database connection was lost (${error.message})`);
   pool.on('error', warn);
-  pool.on('connect', (client) => client.on('error', warn));
+  pool.on('connect', (client) => {
+    client.on('error', warn);
+    prepareMarked(client);
+  });
   return pool;
+}
+
+/** SQL that starts with this comment is prepared once per connection (see prepareMarked). */
+export const PREPARED = '/* prepared */';
+const preparedNames = new Map<string, string>();
+
+/**
+ * Sends statements marked PREPARED as named statements: PostgreSQL parses one once per
+ * connection and, after a few runs, reuses its plan — planning was most of PostgreSQL's work
+ * for the circulation's hot statements (≈ 1 ms of the pending-loans list's 1.5). Only
+ * statements whose text never varies are marked: a connection keeps every statement it
+ * prepared. PGlite reads the mark as the comment it is.
+ */
+function prepareMarked(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const [text, values] = args;
+    if (typeof text !== 'string' || !text.startsWith(PREPARED) || !Array.isArray(values)) {
+      return query(...args);
+    }
+    let name = preparedNames.get(text);
+    if (!name) {
+      name = `estante_${createHash('sha1').update(text).digest('base64url')}`;
+      preparedNames.set(text, name);
+    }
+    return query({ name, text, values }, ...args.slice(2));
+  }) as typeof client.query;
 }
 
 export interface OpenOptions extends Pick<Config, 'databaseUrl' | 'dataDir'> {
