@@ -27,7 +27,7 @@
  * Prints a table and writes bench/results/circulation-<time>.json.
  */
 import { fork } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -360,6 +360,30 @@ const serverCpuMs = async () => {
   const { usage } = await ask<{ usage: NodeJS.CpuUsage }>('cpu', 'cpu');
   return (usage.user + usage.system) / 1000;
 };
+/**
+ * CPU time (ms) of the PostgreSQL backends serving this database, from /proc (the server runs
+ * on this machine; the API's pooled connections stay open through a phase). Null when /proc
+ * cannot be read (a remote server).
+ */
+async function postgresCpuMs(): Promise<number | null> {
+  const pids = await q<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database()',
+  );
+  let ticks = 0;
+  try {
+    for (const { pid } of pids) {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+  } catch {
+    return null;
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
+}
+const perOp = (start: number | null, end: number | null, ops: number) =>
+  start === null || end === null ? null : (end - start) / ops;
 const clientCpuMs = () => {
   const usage = process.cpuUsage();
   return (usage.user + usage.system) / 1000;
@@ -539,6 +563,7 @@ const failures: string[] = [];
 const searchBusy: number[] = [];
 let running = true;
 const deskServerCpu = await serverCpuMs();
+const deskPostgresCpu = await postgresCpuMs();
 const deskClientCpu = clientCpuMs();
 const deskStarted = performance.now();
 const searching = (async () => {
@@ -587,6 +612,7 @@ const deskOps = checkoutTimes.length + checkinTimes.length;
 const deskCpuMs = {
   server: (await serverCpuMs()) - deskServerCpu,
   client: clientCpuMs() - deskClientCpu,
+  postgresPerOp: perOp(deskPostgresCpu, await postgresCpuMs(), deskOps),
 };
 running = false;
 await searching;
@@ -634,6 +660,7 @@ for (const name of pendingLogins.slice(0, 40)) {
 }
 const pendingTimes: { loans: number; t: number }[] = [];
 const pendingServerCpu = await serverCpuMs();
+const pendingPostgresCpu = await postgresCpuMs();
 const pendingClientCpu = clientCpuMs();
 const pendingStarted = performance.now();
 await profiled('pending', () =>
@@ -661,6 +688,7 @@ const pendingRate = PENDING_REQUESTS / ((performance.now() - pendingStarted) / 1
 const pendingCpuMs = {
   server: ((await serverCpuMs()) - pendingServerCpu) / PENDING_REQUESTS,
   client: (clientCpuMs() - pendingClientCpu) / PENDING_REQUESTS,
+  postgres: perOp(pendingPostgresCpu, await postgresCpuMs(), PENDING_REQUESTS),
 };
 // The same one at a time: at c=8 a call also waits for the 7 others on 2 cores.
 const pendingAlone: number[] = [];
@@ -720,7 +748,8 @@ const rows = [
     '—',
     `**${opsPerSecond.toFixed(0)} ops/s** (≥ 200: ${verdict(opsPerSecond >= 200)}); ` +
       `CPU an op: server ${(deskCpuMs.server / deskOps).toFixed(2)} ms, ` +
-      `client ${(deskCpuMs.client / deskOps).toFixed(2)} ms`,
+      `client ${(deskCpuMs.client / deskOps).toFixed(2)} ms, PostgreSQL ` +
+      `${deskCpuMs.postgresPerOp?.toFixed(2) ?? '?'} ms`,
   ],
   [
     `GET /emprestimo/titulos-pendentes, c=${CONCURRENCY}, 0–20 loans (${pending.n})`,
@@ -728,7 +757,8 @@ const rows = [
     ms(pending.p95),
     ms(pending.p99),
     `p95 ≤ 10 ms: ${verdict(pending.p95 <= 10)}; ${pendingRate.toFixed(0)} requests/s; CPU a ` +
-      `request: server ${pendingCpuMs.server.toFixed(2)} ms, client ${pendingCpuMs.client.toFixed(2)} ms`,
+      `request: server ${pendingCpuMs.server.toFixed(2)} ms, client ${pendingCpuMs.client.toFixed(2)} ms, ` +
+      `PostgreSQL ${pendingCpuMs.postgres?.toFixed(2) ?? '?'} ms`,
   ],
   ...[
     [0, 0],
@@ -806,6 +836,7 @@ writeFileSync(
         opsPerSecond,
         serverCpuMs: deskCpuMs.server,
         clientCpuMs: deskCpuMs.client,
+        postgresCpuMsPerOp: deskCpuMs.postgresPerOp,
         concurrency: CONCURRENCY,
         failures: failures.length,
       },
