@@ -15,17 +15,18 @@ describe('feeds, unAPI and COinS in the browser', () => {
     const response = await fetch(`${baseURL}/api/consulta?termo=historia&tamanho=20`);
     const { consulta } = (await response.json()) as SearchResponse;
     expect(consulta.data.length).toBeGreaterThan(0);
+    // The search's feed (read before the page's own requests queue on the server): Atom, its
+    // newest titles among the search's.
+    const searchFeed = '/feeds/pesquisa.atom?guia=pesquisa_geral&termo=historia';
+    const atom = await (await fetch(`${baseURL}${searchFeed}`)).text();
+    expect(atom).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
+    expect(atom.match(/<entry>/g)?.length).toBe(Math.min(consulta.total, 50));
 
     await gotoReady(page, '/pesquisa_geral?termo=historia');
     await ready(page);
     const feed = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
     expect(await feed.count()).toBe(1);
-    const href = await feed.getAttribute('href');
-    expect(href).toBe('/feeds/pesquisa.atom?guia=pesquisa_geral&termo=historia');
-    // The search's feed: Atom, its newest titles among the search's.
-    const atom = await (await fetch(`${baseURL}${href}`)).text();
-    expect(atom).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
-    expect(atom.match(/<entry>/g)?.length).toBe(Math.min(consulta.total, 50));
+    expect(await feed.getAttribute('href')).toBe(searchFeed);
     expect(await page.locator('head link[rel="unapi-server"]').getAttribute('href')).toBe('/unapi');
     const ids = await page
       .locator('abbr.unapi-id')
