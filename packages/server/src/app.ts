@@ -417,18 +417,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     now: options.oai?.now,
   });
-  // SRU 1.2/2.0 at /sru (docs/interop.md): CQL searches of our own collection.
-  await app.register(sruRoutes, {
-    backend: search.backend,
-    settings: { publicUrl: authSettings.publicUrl ?? 'http://localhost:3000' },
+  // SRU, the feeds and unAPI: outside /api where clients and pages expect them, with the same
+  // rate limits per client (SRU and a search's feed count as searches).
+  await app.register(async (scope) => {
+    const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
+    if (limits) await registerRateLimits(scope, app.counters, limits);
+    // SRU 1.2/2.0 at /sru (docs/interop.md): CQL searches of our own collection.
+    await scope.register(sruRoutes, {
+      backend: search.backend,
+      settings: { publicUrl: authSettings.publicUrl ?? 'http://localhost:3000' },
+    });
+    // The Atom feeds (new acquisitions, a search's) and unAPI.
+    await scope.register(feedsRoutes, {
+      publicUrl: authSettings.publicUrl ?? 'http://localhost:3000',
+      backend: search.backend,
+    });
+    await scope.register(unapiRoutes);
   });
-
-  // The Atom feeds (new acquisitions, a search's) and unAPI, outside /api where pages link them.
-  await app.register(feedsRoutes, {
-    publicUrl: authSettings.publicUrl ?? 'http://localhost:3000',
-    backend: search.backend,
-  });
-  await app.register(unapiRoutes);
   // robots.txt, the sitemap and the web app's pages with their head (modules/web-pages).
   await registerWebPages(app, {
     publicUrl: authSettings.publicUrl ?? 'http://localhost:3000',

@@ -31,10 +31,20 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 
 /**
  * The routes of each group (method and full path as Fastify registers it). Every other /api
- * route counts against `default`; `/api/health` is not limited (monitors poll it).
+ * route counts against `default`, and so do unAPI and the new-acquisitions feed; `/api/health`
+ * is not limited (monitors poll it), nor is OAI-PMH (harvesters page through it; its flow
+ * control is the protocol's own resumption tokens).
  */
 export const RATE_LIMIT_ROUTES: Record<Exclude<RateLimitGroup, 'default'>, string[]> = {
-  search: ['GET /api/consulta', 'GET /api/consulta/filtros', 'GET /api/consulta/autoridades'],
+  // SRU and a search's Atom feed (outside /api, app.ts) are searches too: one budget for all.
+  search: [
+    'GET /api/consulta',
+    'GET /api/consulta/filtros',
+    'GET /api/consulta/autoridades',
+    'GET /sru',
+    'POST /sru',
+    'GET /feeds/pesquisa.atom',
+  ],
   suggest: ['GET /api/consulta/sugestoes', 'GET /api/consulta/autocompletar'],
   lists: [
     'GET /api/consulta/indice',
