@@ -31,7 +31,9 @@ function shardFiles(spec: string | undefined): string[] {
 }
 
 // Browser tests against the real server, in Debian's Chromium. One file at a time in a process:
-// each file drives its own browser; scripts/test.sh runs two processes (E2E_SHARD).
+// each file drives its own browser; scripts/test.sh runs two processes (E2E_SHARD). The test
+// timeout only guards against a hang: with two shards and the PostgreSQL stage sharing two
+// cores, the longest tests (axe over nine title tabs) come near a minute.
 export default defineConfig({
   test: {
     name: 'e2e',
@@ -40,7 +42,7 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['./support/global-setup.ts'],
     fileParallelism: false,
-    testTimeout: 60_000,
+    testTimeout: 120_000,
     hookTimeout: 60_000,
     teardownTimeout: 30_000,
   },

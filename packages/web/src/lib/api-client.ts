@@ -93,12 +93,21 @@ export async function postOAuth<T>(path: '/token' | '/revoke', fields: Record<st
   return (await response.json().catch(() => ({}))) as T;
 }
 
-/** One refresh grant with the cookie, serialised across tabs (a refresh token works once). */
-async function refreshGrant(): Promise<string> {
-  const grant = () =>
-    postOAuth<TokenResponse>('/token', { grant_type: 'refresh_token', client_id: WEB_CLIENT_ID });
+/**
+ * Runs `call` alone among the calls that use or end the refresh cookie, across tabs: a refresh
+ * token works once, and a logout must not answer before a refresh already on its way, whose
+ * new cookie would then outlive the logout's cleared one.
+ */
+export async function withRefreshCookie<T>(call: () => Promise<T>): Promise<T> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  const answer = locks ? await locks.request('estante-token-refresh', grant) : await grant();
+  return locks ? locks.request('estante-token-refresh', call) : call();
+}
+
+/** One refresh grant with the cookie. */
+async function refreshGrant(): Promise<string> {
+  const answer = await withRefreshCookie(() =>
+    postOAuth<TokenResponse>('/token', { grant_type: 'refresh_token', client_id: WEB_CLIENT_ID }),
+  );
   return answer.access_token;
 }
 
