@@ -1,9 +1,8 @@
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gotoReady } from '../support/browser.ts';
-import { settled } from '../support/lists.ts';
+import { expectNoAxeViolations as expectNoAxe } from '../support/lists.ts';
 import { DEMO, signIn } from '../support/login.ts';
 import { usePage } from '../support/use-page.ts';
 
@@ -23,22 +22,11 @@ const TABS = {
 } as const;
 
 /**
- * axe-core (WCAG 2.2 AA and best practices) on the page's content or an open dialog: the
- * header and footer around it are checked by axe.test.ts, and a whole page costs seconds.
+ * axe-core on the page's content or an open dialog: the header and footer around it are checked
+ * by axe.test.ts, and a whole page costs seconds.
  */
-async function expectNoAxeViolations(page: Page, where: string, scope = '#conteudo') {
-  await settled(page);
-  await page.waitForFunction(() => document.getAnimations().length === 0);
-  const results = await new AxeBuilder({ page })
-    .include(scope)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(
-    results.violations.map(
-      (v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
+const expectNoAxeViolations = (page: Page, where: string, scope = '#conteudo') =>
+  expectNoAxe(page, where, scope);
 
 /** Opens a tab from the personal-area menu (behind its button on narrow screens). */
 async function openTab(page: Page, tab: keyof typeof TABS) {

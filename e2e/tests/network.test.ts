@@ -37,6 +37,9 @@ describe('the network catalogue in the browser', () => {
     expect(
       ((await record.json()) as { instituicao: { desc_empresa: string } }).instituicao.desc_empresa,
     ).toBe(name);
+    // The record's own heading, not the results page's still on screen while the title page's
+    // code loads (a navigation keeps the old page until the new one can draw).
+    await page.getByRole('heading', { level: 1, name: consulta.data[0]!.titulo }).waitFor();
     await axeAtBothWidths(page, 'network-title');
   });
 });

@@ -1,10 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { ArchiveOptions, NormativeActOptions, SearchResponse } from '@estante/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gotoReady, openPage } from '../support/browser.ts';
 import { waitForNetworkHarvest } from '../support/network.ts';
 import { usePage } from '../support/use-page.ts';
+import { axeViolations } from '../support/lists.ts';
 
 const t = usePage();
 
@@ -45,15 +45,7 @@ async function expectApiTotal(page: Page): Promise<number> {
   return expected;
 }
 
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
+const violations = (page: Page) => axeViolations(page, 'search form');
 
 describe('search forms', () => {
   it('switches display modes, keeps them in the URL and restores them on back/forward', async () => {

@@ -1,9 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { FiltersResponse, SearchResponse } from '@estante/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gotoReady, launchBrowser, openPage } from '../support/browser.ts';
 import { STORAGE, usePage } from '../support/use-page.ts';
+import { axeViolations } from '../support/lists.ts';
 
 const t = usePage();
 
@@ -24,17 +24,7 @@ const query = (page: Page) => new URL(page.url()).searchParams;
 const fullTitle = (record: SearchResponse['consulta']['data'][number]) =>
   record.subtitulo ? `${record.titulo}: ${record.subtitulo}` : record.titulo;
 
-async function violations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const results = await builder
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
+const violations = (page: Page, include?: string) => axeViolations(page, 'results', include);
 
 describe('search results', () => {
   it('searches one field when the URL names it (subject and author links)', async () => {

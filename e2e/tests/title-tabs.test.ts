@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gotoReady } from '../support/browser.ts';
 import { STORAGE, usePage } from '../support/use-page.ts';
+import { axeViolations } from '../support/lists.ts';
 
 // The title tabs that depend on the title: holds, loan requests, kardex, contents,
 // statistics, closed stacks; comments and JSON-LD on the summary. Titles are found through
@@ -360,14 +360,7 @@ describe('summary: comments and schema.org', () => {
   });
 });
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function axe(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return results.violations.map(
-    (v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
+const axe = (page: Page, label: string) => axeViolations(page, label);
 
 describe('axe-core finds no violations on the new title tabs', () => {
   const pages = () => [

@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usePage } from '../support/use-page.ts';
+import { axeViolations } from '../support/lists.ts';
 
 const t = usePage();
 
@@ -186,13 +186,7 @@ describe('axe-core finds no violations on the title tabs', () => {
         await page.goto(`/acervo/${id}${tab.path}`);
         await ready(page);
         await expectTab(page, tab);
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-          .analyze();
-        const found = results.violations.map(
-          (v) => `${tab.name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        );
-        expect(found).toEqual([]);
+        expect(await axeViolations(page, tab.name)).toEqual([]);
       }
     });
   }
