@@ -65,6 +65,14 @@ describe('API base', () => {
     expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toBeDefined();
+    expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+    // Errors and refusals carry them too.
+    for (const url of ['/api/nao-existe', '/api/emprestimo/titulos-pendentes']) {
+      const refused = await app.inject({ url });
+      expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+      expect(refused.headers['content-security-policy']).toBe(csp);
+      expect(refused.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
   });
 
   it('compresses with brotli or gzip as the client asks', async () => {

@@ -6,7 +6,6 @@ import Fastify, {
 } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from './db/database.ts';
@@ -39,6 +38,7 @@ import { circulationDocumentsRoutes } from './modules/circulation-documents/rout
 import { errorMessage, requestLanguage } from './lib/http-errors.ts';
 import { apiNotFound, registerErrorHandling, rejectNonFiniteNumbers } from './plugins/errors.ts';
 import { refuseControlCharacters } from './plugins/control-characters.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './plugins/rate-limit.ts';
 import { requestCounters, type RequestCounters } from './limits/request-counters.ts';
 import { DEFAULT_EMAIL_QUOTAS, type EmailQuotas } from './mail/quotas.ts';
@@ -209,7 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   rejectNonFiniteNumbers(app);
   refuseControlCharacters(app);
 
-  await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  registerSecurityHeaders(app, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
   // Brotli's default quality (11) is meant for files compressed once; for answers made per
   // request, quality 4 compresses about as well as gzip at a fraction of 11's CPU time. Answers
   // up to 64 kB (a page of results, its facets: ~30 kB) are compressed in one call: at that
