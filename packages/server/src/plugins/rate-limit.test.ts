@@ -118,6 +118,36 @@ describe('rate limits per client', () => {
     expect((await second.inject(request)).statusCode).toBe(429);
   });
 
+  it('processes take 2% of a limit at a time, and together never let more than the limit through', async () => {
+    const limits = { ...TIGHT, default: 200 }; // leases of 200 / 50 = 4 positions
+    const first = await appWith({ rateLimits: limits });
+    const second = await appWith({ rateLimits: limits });
+    const request = { ...SAMPLE.default, remoteAddress: '192.0.2.9' };
+    expect((await first.inject(request)).statusCode).toBe(200);
+    const counted = () =>
+      db.kysely
+        .selectFrom('request_counter')
+        .select('hits')
+        .where('key', 'like', 'rl:default:192.0.2.9%')
+        .executeTakeFirstOrThrow();
+    // One statement counted four requests' worth; the next three cost none.
+    expect((await counted()).hits).toBe(4);
+    for (let i = 0; i < 3; i++) expect((await first.inject(request)).statusCode).toBe(200);
+    expect((await counted()).hits).toBe(4);
+    // Unevenly shared between the two: at most the limit, and short of it by no more than the
+    // other process's unused lease (3).
+    let allowed = 4;
+    const statuses: number[] = [];
+    for (let i = 0; i < 230; i++) {
+      const status = (await (i % 3 === 0 ? second : first).inject(request)).statusCode;
+      statuses.push(status);
+      if (status === 200) allowed += 1;
+    }
+    expect(allowed).toBeLessThanOrEqual(200);
+    expect(allowed).toBeGreaterThanOrEqual(197);
+    expect(statuses.slice(-10)).toEqual(Array<number>(10).fill(429));
+  });
+
   it('the health check is never limited', async () => {
     const app = await appWith();
     for (let i = 0; i < 5; i++) {

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/http-errors.ts';
+import { leasedHits, type LeasedHits } from '../limits/leased-hits.ts';
 import type { RequestCounters } from '../limits/request-counters.ts';
 
 /** Groups of routes that share one budget per client. */
@@ -84,8 +85,11 @@ const groupOf = new Map<string, RateLimitGroup>(
   ),
 );
 
-/** The counters as a store of `@fastify/rate-limit`: one counter per client and group. */
-function counterStore(counters: RequestCounters) {
+/**
+ * The counters as a store of `@fastify/rate-limit`: one counter per client and group, counted
+ * in leases (limits/leased-hits.ts) rather than one database statement per request.
+ */
+function counterStore(counters: RequestCounters, hits: LeasedHits) {
   return class CounterStore {
     // The plugin constructs the store with its options, which the counters do not need.
     constructor(
@@ -97,8 +101,9 @@ function counterStore(counters: RequestCounters) {
       key: string,
       done: (error: Error | null, state?: { current: number; ttl: number }) => void,
       timeWindow: number,
+      max: number,
     ) {
-      counters.hit(this.prefix + key, timeWindow).then(
+      hits.hit(this.prefix + key, timeWindow, max).then(
         (state) => done(null, { current: state.hits, ttl: state.ttlMs }),
         (error: Error) => done(error),
       );
@@ -126,8 +131,10 @@ function counterStore(counters: RequestCounters) {
  * Rate limits per client for every /api route of `scope`: `429 too_many_requests` with
  * `Retry-After` once a group's budget for the minute is spent. Clients are told apart by
  * `request.ip`, which only honours X-Forwarded-For from the proxies in TRUST_PROXY. Counters
- * live in the database, so several API processes count together; if the database cannot count,
- * the request goes on (it would fail on its own queries anyway).
+ * live in the database, so several API processes count together (each taking 2% of a limit at
+ * a time: never more than the limit in all, a client refused at most that share early per other
+ * process); if the database cannot count, the request goes on (it would fail on its own queries
+ * anyway).
  */
 export async function registerRateLimits(
   scope: FastifyInstance,
@@ -151,7 +158,7 @@ export async function registerRateLimits(
   });
   await scope.register(rateLimit, {
     global: false,
-    store: counterStore(counters),
+    store: counterStore(counters, leasedHits(counters)),
     skipOnError: true,
     errorResponseBuilder: () => new HttpError(429, 'too_many_requests'),
   });
