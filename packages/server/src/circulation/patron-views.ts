@@ -1,6 +1,7 @@
 import type { Debit, Loan } from '@estante/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { compiledOnce } from '../db/compiled-once.ts';
 import { PREPARED } from '../db/database.ts';
 import { HttpError, type Lang } from '../lib/http-errors.ts';
 import type { CirculationDriver, DayRange, Patron } from './driver.ts';
@@ -54,6 +55,27 @@ export function patronViews({
   | 'holdHistory'
 > {
   const { categoryOf, othersWaiting, policies, policyFor, standing } = facts;
+
+  /**
+   * The pending-loans list's one statement: the open loans with the policies, the patron's
+   * standing and the other patrons' holds their renewal verdicts need (five round trips were
+   * most of the time). Compiled once (its text never varies).
+   */
+  const pendingLoansStatement = compiledOnce((personId: number, loginId: number, day: string) => {
+    const open = loanQuery(db)
+      .where('l.person_id', '=', personId)
+      .where('l.returned_at', 'is', null);
+    return sql`${sql.raw(PREPARED)} WITH loans AS ${open}
+        SELECT
+          coalesce((SELECT json_agg(loans ORDER BY due_on, id) FROM loans), '[]'::json) AS loans,
+          ${POLICIES_JSON} AS policies,
+          coalesce((SELECT json_agg(json_build_object('title_id', h.title_id,
+              'library_id', h.library_id, 'volume', h.volume, 'tome', h.tome, 'part', h.part))
+            FROM hold h WHERE h.status = 'queue' AND h.person_id <> ${personId}
+              AND (h.title_id, h.library_id) IN (SELECT title_id, library_id FROM loans)),
+            '[]'::json) AS waiting,
+          ${standingColumns({ personId, loginId }, day)}`.compile(db);
+  });
 
   async function toLoans(
     t: Tx,
@@ -156,29 +178,15 @@ export function patronViews({
 
   return {
     async pendingLoans(patron, details, lang) {
-      // One statement: the open loans with the policies, the patron's standing and the other
-      // patrons' holds their renewal verdicts need (five round trips were most of the time).
       const day = today();
-      const open = loanQuery(db)
-        .where('l.person_id', '=', patron.personId)
-        .where('l.returned_at', 'is', null);
-      const { rows } = await sql<
+      const { rows } = await db.executeQuery<
         StandingRow & {
           // Timestamps arrive as ISO text here (iso() reads both), the rest as loanQuery's.
           loans: LoanRow[] | string;
           policies: Parameters<typeof toPolicy>[0][] | string;
           waiting: WaitingHold[] | string;
         }
-      >`${sql.raw(PREPARED)} WITH loans AS ${open}
-        SELECT
-          coalesce((SELECT json_agg(loans ORDER BY due_on, id) FROM loans), '[]'::json) AS loans,
-          ${POLICIES_JSON} AS policies,
-          coalesce((SELECT json_agg(json_build_object('title_id', h.title_id,
-              'library_id', h.library_id, 'volume', h.volume, 'tome', h.tome, 'part', h.part))
-            FROM hold h WHERE h.status = 'queue' AND h.person_id <> ${patron.personId}
-              AND (h.title_id, h.library_id) IN (SELECT title_id, library_id FROM loans)),
-            '[]'::json) AS waiting,
-          ${standingColumns(patron, day)}`.execute(db);
+      >(pendingLoansStatement(patron.personId, patron.loginId ?? 0, day));
       const row = rows[0]!;
       return loansOf(
         fromJson(row.loans),
