@@ -26,6 +26,9 @@ export interface PolicyScope {
   materialType: string;
 }
 
+/** A policy's value fits what is wanted when it is that or unset (any). */
+const fits = (value: unknown, wanted: unknown) => value === null || value === wanted;
+
 /**
  * The most specific policy that matches: each column is NULL ("any") or equal to the scope.
  * A library outweighs a category, which outweighs a loan type, which outweighs the material
@@ -38,7 +41,6 @@ export function choosePolicy(
   let best: LoanPolicy | null = null;
   let bestWeight = -1;
   for (const policy of policies) {
-    const fits = (value: unknown, wanted: unknown) => value === null || value === wanted;
     if (
       !fits(policy.libraryId, scope.libraryId) ||
       !fits(policy.categoryId, scope.categoryId) ||
