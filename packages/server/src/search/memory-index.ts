@@ -563,43 +563,91 @@ export function postingOf(index: MemoryIndex, word: string): Posting | null {
   return posting.docs.length === 0 ? null : posting;
 }
 
-/** A word's main list without its stale titles, merged with its patched-in titles. */
+/**
+ * A word's main list without its stale titles, merged with its patched-in titles. The main
+ * list itself when neither applies; otherwise its runs between a stale title and a patched-in
+ * one are copied as blocks: after an edit every search word is merged again, and a common
+ * word's list (200,000 titles at a million) copied entry by entry held searches for tens of ms.
+ */
 function mergedPosting(index: MemoryIndex, patches: IndexPatches, number: number): Posting {
-  const main = number < patches.mainWords ? mainPosting(index, number) : null;
+  const main = number < patches.mainWords ? mainPosting(index, number) : EMPTY_POSTING;
   const extra = patches.extra.get(number) ?? [];
-  const docs = ints();
-  const rank: number[] = [];
-  const counts: number[] = [];
-  const positions = shorts();
-  let k = 0;
-  let from = 0;
-  const length = main?.docs.length ?? 0;
-  for (let i = 0; i <= length; i++) {
-    const doc = i < length ? main!.docs[i]! : Number.POSITIVE_INFINITY;
-    while (k < extra.length && extra[k]!.doc < doc) {
-      const entry = extra[k++]!;
-      docs.push(entry.doc);
-      rank.push(rankCode(index, entry.rank));
-      counts.push(entry.positions.length - 1);
-      for (const position of entry.positions) positions.push(position);
+  const length = main.docs.length;
+  const gone: number[] = [];
+  let gonePositions = 0;
+  for (let i = 0; i < length; i++) {
+    if (patches.stale.has(main.docs[i]!)) {
+      gone.push(i);
+      gonePositions += main.positionCounts[i]! + 1;
+    }
+  }
+  if (gone.length === 0 && extra.length === 0) return main;
+  let extraPositions = 0;
+  for (const entry of extra) extraPositions += entry.positions.length;
+  const size = length - gone.length + extra.length;
+  const docs = new Int32Array(size);
+  const rank = new Uint16Array(size);
+  const counts = new Uint8Array(size);
+  const positions = new Uint16Array(main.positions.length - gonePositions + extraPositions);
+  let out = 0; // next entry written
+  let outAt = 0; // next position written
+  let i = 0; // next main entry
+  let at = 0; // its first position
+  let g = 0;
+  let e = 0;
+  for (;;) {
+    // A patched-in title goes before the first main title after it.
+    if (e < extra.length && (i === length || extra[e]!.doc < main.docs[i]!)) {
+      const entry = extra[e++]!;
+      docs[out] = entry.doc;
+      rank[out] = rankCode(index, entry.rank);
+      counts[out++] = entry.positions.length - 1;
+      positions.set(entry.positions, outAt);
+      outAt += entry.positions.length;
+      continue;
     }
     if (i === length) break;
-    const count = main!.positionCounts[i]! + 1;
-    if (!patches.stale.has(doc)) {
-      docs.push(doc);
-      rank.push(main!.rank[i]!);
-      counts.push(count - 1);
-      for (let p = from; p < from + count; p++) positions.push(main!.positions[p]!);
+    if (g < gone.length && gone[g] === i) {
+      at += main.positionCounts[i]! + 1;
+      i++;
+      g++;
+      continue;
     }
-    from += count;
+    // The run up to the next stale title or the next patched-in title's place.
+    let end = g < gone.length ? gone[g]! : length;
+    if (e < extra.length) end = Math.min(end, firstAfter(main.docs, extra[e]!.doc, i, end));
+    let span = 0;
+    for (let k = i; k < end; k++) span += main.positionCounts[k]! + 1;
+    docs.set(main.docs.subarray(i, end), out);
+    rank.set(main.rank.subarray(i, end), out);
+    counts.set(main.positionCounts.subarray(i, end), out);
+    positions.set(main.positions.subarray(at, at + span), outAt);
+    out += end - i;
+    outAt += span;
+    at += span;
+    i = end;
   }
-  return {
-    docs: docs.done(),
-    rank: Uint16Array.from(rank),
-    rankValues: index.rankValues,
-    positionCounts: Uint8Array.from(counts),
-    positions: positions.done(),
-  };
+  return { docs, rank, rankValues: index.rankValues, positionCounts: counts, positions };
+}
+
+const EMPTY_POSTING: Posting = {
+  docs: new Int32Array(0),
+  rank: new Uint16Array(0),
+  rankValues: [],
+  positionCounts: new Uint8Array(0),
+  positions: new Uint16Array(0),
+};
+
+/** The first place in `docs[from…to)` holding a title after `doc` (`to` when none). */
+function firstAfter(docs: Int32Array, doc: number, from: number, to: number): number {
+  let low = from;
+  let high = to;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (docs[mid]! > doc) high = mid;
+    else low = mid + 1;
+  }
+  return low;
 }
 
 function mainPosting(index: MemoryIndex, number: number): Posting {
