@@ -142,6 +142,15 @@ export function facetCounts(index: MemoryIndex, base: Bits, filters: FilterSelec
   if (passLetters > 0) {
     countByPass(index, baseWords, at, used, offsets, byPass, selected);
   }
+  // The codes counted, per letter: read back from the matches' own values when they are few
+  // next to the codes (a rare word's 50 titles against 128,000 authors), else a scan.
+  const end = offsets[letterCount]!;
+  let entries = 0;
+  for (let li = 0; li < letterCount; li++) entries += average[li]!;
+  const touched =
+    passLetters > 0 && matches * entries * 4 < end
+      ? touchedCodes(index, baseWords, at, used, offsets, byPass)
+      : null;
   const counts = new Map<FilterKind, FacetCount[]>();
   for (let li = 0; li < letterCount; li++) {
     const letter = FACET_LETTERS[li]!;
@@ -149,9 +158,14 @@ export function facetCounts(index: MemoryIndex, base: Bits, filters: FilterSelec
     const offset = offsets[li]!;
     // Without filters a letter's total is its unfiltered count.
     const totals = selected.length > 0 ? total : unfiltered;
-    const found: number[] = [];
-    for (let c = 0; c < column.codes.length; c++) {
-      if (unfiltered[offset + c] !== 0) found.push(c);
+    let found: number[];
+    if (touched && byPass[li] === 1) {
+      found = touched[li]!;
+    } else {
+      found = [];
+      for (let c = 0; c < column.codes.length; c++) {
+        if (unfiltered[offset + c] !== 0) found.push(c);
+      }
     }
     const codes = letter === 'R' ? found.filter((c) => /^[0-9]$/.test(column.codes[c]!)) : found;
     const before = (x: number, y: number): number => {
@@ -171,10 +185,64 @@ export function facetCounts(index: MemoryIndex, base: Bits, filters: FilterSelec
     });
     if (list.length > 0) counts.set(letter, list);
   }
-  const end = offsets[letterCount]!;
-  unfiltered.fill(0, 0, end);
-  total.fill(0, 0, end);
+  if (touched) {
+    for (let li = 0; li < letterCount; li++) {
+      const offset = offsets[li]!;
+      const codes = byPass[li] === 1 ? touched[li]! : null;
+      if (codes === null) {
+        const size = offsets[li + 1]! - offset;
+        unfiltered.fill(0, offset, offset + size);
+        total.fill(0, offset, offset + size);
+        continue;
+      }
+      for (const c of codes) unfiltered[offset + c] = total[offset + c] = 0;
+    }
+  } else {
+    unfiltered.fill(0, 0, end);
+    total.fill(0, 0, end);
+  }
   return { counts, sampled: null };
+}
+
+/**
+ * Each pass letter's codes that the matching titles hold, each once (after the pass: a code
+ * is listed when its counter is first met, and its counter's sign marks it as listed).
+ */
+function touchedCodes(
+  index: MemoryIndex,
+  baseWords: Uint32Array,
+  at: Int32Array,
+  used: number,
+  offsets: Int32Array,
+  byPass: Uint8Array,
+): number[][] {
+  const { starts, ends, packed } = index.values;
+  const unfiltered = flatUnfiltered;
+  const lists: number[][] = FACET_LETTERS.map(() => []);
+  for (let j = 0; j < used; j++) {
+    const w = at[j]!;
+    let x = baseWords[w]!;
+    while (x !== 0) {
+      const lowest = x & -x;
+      x ^= lowest;
+      const doc = (w << 5) + 31 - Math.clz32(lowest);
+      for (let v = starts[doc]!; v < ends[doc]!; v++) {
+        const entry = packed[v]!;
+        const li = entry >>> LETTER_SHIFT;
+        if (byPass[li] !== 1) continue;
+        const code = entry & CODE_MASK;
+        const counter = offsets[li]! + code;
+        if (unfiltered[counter]! > 0) {
+          lists[li]!.push(code);
+          unfiltered[counter] = -unfiltered[counter]!;
+        }
+      }
+    }
+  }
+  lists.forEach((codes, li) => {
+    for (const c of codes) unfiltered[offsets[li]! + c] = -unfiltered[offsets[li]! + c]!;
+  });
+  return lists;
 }
 
 /**
