@@ -22,7 +22,9 @@ import {
   type MatchSpec,
   type SearchBackend,
   type SearchHits,
+  type SearchQuery,
 } from './backend.ts';
+import type { Bits } from './bitset.ts';
 import { facetCounts } from './memory-facets.ts';
 import { BuildAborted, buildMemoryIndex, type MemoryIndex } from './memory-index.ts';
 import {
@@ -65,6 +67,9 @@ export interface MemorySearchBackend extends SearchBackend {
 /** Most words whose lexemes are remembered. */
 const LEXICON_LIMIT = 50_000;
 
+/** Base sets kept for the facets call that follows a page (16 × 128 kB at a million titles). */
+const RECENT_BASES = 16;
+
 /** Shortest pause between two builds, so a busy catalogue is not rebuilt back to back. */
 const MIN_BUILD_PAUSE_MS = 5_000;
 
@@ -103,6 +108,24 @@ export function memorySearchBackend(
   const folds = new Map<string, string>();
   /** search_phrase_query of first terms of several words, for the phrase boost. */
   const boostPhrases = new Map<string, WordQuery | null>();
+  /**
+   * The last few base sets (match and scope), for the index they were made on: the results
+   * screen asks for its page and then for its facets, and both start from the same set.
+   * Shared, so no caller writes into one.
+   */
+  let recentBases: { index: MemoryIndex; sets: Map<string, Bits> } | null = null;
+
+  function baseOf(at: MemoryIndex, query: SearchQuery): Bits {
+    if (recentBases?.index !== at) recentBases = { index: at, sets: new Map() };
+    const key = JSON.stringify([query.match, query.scope]);
+    const sets = recentBases.sets;
+    let set = sets.get(key);
+    if (set) return set;
+    set = baseSet(at, query, lexicon).share();
+    if (sets.size >= RECENT_BASES) sets.delete(sets.keys().next().value!);
+    sets.set(key, set);
+    return set;
+  }
 
   function build(): Promise<void> {
     if (building) return building;
@@ -304,7 +327,7 @@ export function memorySearchBackend(
       withIndex(
         query.match,
         (index) => {
-          const set = filtered(index, baseSet(index, query, lexicon), query.filters);
+          const set = filtered(index, baseOf(index, query), query.filters);
           const total = set.count();
           if (page.offset >= total) return { total, ids: [] };
           if (page.sort !== 'relevance') return { total, ids: pageOf(index, set, total, page) };
@@ -323,7 +346,7 @@ export function memorySearchBackend(
     facets: (query): Promise<FacetAnswer> =>
       withIndex(
         query.match,
-        (index) => facetCounts(index, baseSet(index, query, lexicon), query.filters),
+        (index) => facetCounts(index, baseOf(index, query), query.filters),
         () => fallback.facets(query),
         { behind: true },
       ),
