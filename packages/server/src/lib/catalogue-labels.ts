@@ -104,12 +104,26 @@ const SPECIAL_LANGUAGES: Record<string, Record<Lang, string>> = {
   },
 };
 const displayNames = new Map<Lang, Intl.DisplayNames>();
+/** Names already looked up, per language: ICU's lookup is slow next to a map's (every result). */
+const languageNames = new Map<Lang, Map<string, string>>();
 
 /** The name of a MARC language code in the reader's language ("por" → "português"). */
 export function languageName(code: string | null, lang: Lang): string | null {
   if (!code) return null;
   const special = SPECIAL_LANGUAGES[code];
   if (special) return special[lang];
+  let known = languageNames.get(lang);
+  if (!known) languageNames.set(lang, (known = new Map()));
+  let name = known.get(code);
+  if (name === undefined) {
+    name = lookUpLanguage(code, lang);
+    // Codes come from catalogue records: a bounded set, but keep a stray flood bounded too.
+    if (known.size < 1000) known.set(code, name);
+  }
+  return name;
+}
+
+function lookUpLanguage(code: string, lang: Lang): string {
   let names = displayNames.get(lang);
   if (!names) {
     names = new Intl.DisplayNames([lang], { type: 'language', fallback: 'code' });

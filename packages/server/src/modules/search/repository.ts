@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, TitleRow } from '../../db/schema.ts';
+import { PREPARED } from '../../db/database.ts';
 
 /** What a results page shows of one title, read after the ids of the page are known. */
 export interface TitleDisplayRow extends Pick<
@@ -61,7 +62,10 @@ export function searchRepository(db: Kysely<Database>) {
             join teaching_plan tp on tp.id = tpt.teaching_plan_id
             where ${sql.join(planWhere, sql` and `)})`
         : sql`null::text`;
-      const { rows } = await sql<TitleDisplayRow>`
+      // Prepared when its text is fixed (no teaching plan): planning its subqueries cost more
+      // than running them (≈ 1 ms against 0.7 at a million titles).
+      const prepared = sql.raw(plan ? '' : PREPARED);
+      const { rows } = await sql<TitleDisplayRow>`${prepared}
         select t.id, t.title, t.subtitle, t.responsibility, t.authors, t.subjects, t.publisher,
           t.place, t.year, t.edition, t.physical_description, t.series, t.language, t.isbns,
           t.issns, t.call_number, t.material_type, t.volume, t.has_online_access,
