@@ -22,6 +22,8 @@ export interface PageHead {
   jsonLd: unknown;
   /** HTML (already escaped) put inside the root element until the web app renders. */
   body: string | null;
+  /** The first screen (shell.ts), put first in the body; the web app removes it. */
+  shell?: string | null;
 }
 
 /** Text for an HTML attribute or element (the XML escape: `& < > "` and controls). */
@@ -85,5 +87,7 @@ export function renderPage(template: string, head: PageHead): string {
   else html = html.replace(/<\/head>/, () => `${elements}</head>`);
   if (head.body)
     html = html.replace('<div id="root"></div>', () => `<div id="root">${head.body}</div>`);
+  // First in the body: before the stylesheets the build puts there (web vite.config.ts).
+  if (head.shell) html = html.replace(/<body\b[^>]*>/, (body) => `${body}${head.shell}`);
   return html;
 }

@@ -11,14 +11,24 @@ export const SITEMAP_RANGE = 50_000;
 
 export function webPagesRepository(db: Kysely<Database>) {
   return {
-    /** The institution's name and acronym (the site's name), when there is one. */
-    async institution(): Promise<{ name: string; acronym: string | null } | null> {
+    /** The institution's name and acronym (the site's name) and logo, when there is one. */
+    async institution(): Promise<{
+      name: string;
+      acronym: string | null;
+      logo: string | null;
+    } | null> {
       const row = await db
         .selectFrom('institution')
-        .select(['name', 'acronym'])
+        .select(['name', 'acronym', 'logo_url'])
         .orderBy('id')
         .executeTakeFirst();
-      return row ? { name: row.name.trim(), acronym: row.acronym?.trim() || null } : null;
+      return row
+        ? {
+            name: row.name.trim(),
+            acronym: row.acronym?.trim() || null,
+            logo: row.logo_url?.trim() || null,
+          }
+        : null;
     },
 
     /** Whether an authority record exists. */

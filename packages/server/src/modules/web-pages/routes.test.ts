@@ -4,6 +4,7 @@
  * addresses and records that do not exist. The feed (modules/feeds) and unAPI (modules/unapi)
  * are tested here too, on the same catalogue: one database for the three.
  */
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateXml } from '../oai/validate-xml.ts';
 import {
@@ -182,6 +183,30 @@ describe('title pages', () => {
 });
 
 describe('home and results pages', () => {
+  it('draw the first screen first in the body, in the web app’s words: the search band on home', async () => {
+    const shellOf = (html: string) =>
+      /<body>\s*(<div class="est-shell" data-shell>[\s\S]*?)<div id="root">/.exec(html)?.[1];
+    const web = (lang: string) =>
+      JSON.parse(
+        fs.readFileSync(
+          new URL(`../../../../web/src/locales/${lang}/translation.json`, import.meta.url),
+          'utf8',
+        ),
+      ) as { app: { catalogue: string }; home: { heading: string; intro: string } };
+    for (const lang of ['pt', 'en', 'es']) {
+      const shell = shellOf((await get(`/?lng=${lang}`)).body);
+      const { app, home } = web(lang);
+      expect(shell).toContain('<span class="est-shell-name">Universidade Federal de Teste</span>');
+      expect(shell).toContain(`UFT · ${app.catalogue}`);
+      expect(shell).toContain(`<h1>${home.heading}</h1>`);
+      expect(shell).toContain(`<p>${home.intro.replace('{{name}}', 'UFT')}</p>`);
+    }
+    // A search's results: the header, not the search band (the app draws the results' own).
+    const results = shellOf((await get('/pesquisa_geral?termo=senzala')).body);
+    expect(results).toContain('<span class="est-shell-name">Universidade Federal de Teste</span>');
+    expect(results).not.toContain('<h1>');
+  });
+
   it('name the institution and link the new-acquisitions feed from home', async () => {
     const head = readHead((await get('/')).body);
     expect(head.title).toBe('Catálogo — UFT');

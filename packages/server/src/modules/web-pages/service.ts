@@ -15,6 +15,7 @@ import {
 } from '@estante/contract';
 import type { Lang } from '../../lib/http-errors.ts';
 import { escapeHtml, type PageHead } from './html.ts';
+import { pageShell } from './shell.ts';
 import type { WebPagesRepository } from './repository.ts';
 
 export const PAGE_TEXT = {
@@ -33,6 +34,12 @@ export const PAGE_TEXT = {
     notFound: 'Página não encontrada',
     availableAt: 'Disponível em',
     authority: 'Autoridade',
+    // The web app's app.catalogue, home.heading and home.intro (the shell: shell.ts).
+    shell: {
+      catalogue: 'Catálogo on-line',
+      heading: 'Encontre livros, periódicos e muito mais',
+      intro: (name: string) => `Pesquise no acervo de todas as bibliotecas da ${name}.`,
+    },
   },
   en: {
     locale: 'en',
@@ -49,6 +56,11 @@ export const PAGE_TEXT = {
     notFound: 'Page not found',
     availableAt: 'Available at',
     authority: 'Authority',
+    shell: {
+      catalogue: 'Online catalogue',
+      heading: 'Find books, journals and much more',
+      intro: (name: string) => `Search the collections of all ${name} libraries.`,
+    },
   },
   es: {
     locale: 'es',
@@ -65,6 +77,11 @@ export const PAGE_TEXT = {
     notFound: 'Página no encontrada',
     availableAt: 'Disponible en',
     authority: 'Autoridad',
+    shell: {
+      catalogue: 'Catálogo en línea',
+      heading: 'Encuentre libros, revistas y mucho más',
+      intro: (name: string) => `Busque en las colecciones de todas las bibliotecas de ${name}.`,
+    },
   },
 } satisfies Record<Lang, unknown>;
 
@@ -104,6 +121,13 @@ export interface WebPagesServiceOptions {
   publicUrl: string;
 }
 
+/** The search screen (home, a tab without a search): the shell draws its search band. */
+function isSearchScreen(match: ReturnType<typeof matchWebPage>, params: URLSearchParams) {
+  if (match.kind === 'home') return true;
+  if (match.kind !== 'search-tab' || match.guia === 'novas_aquisicoes') return false;
+  return [...params].every(([key, value]) => key === 'lng' || !value.trim());
+}
+
 export function webPagesService({ repository, titleDetail, publicUrl }: WebPagesServiceOptions) {
   const origin = publicUrl.replace(/\/+$/, '');
 
@@ -120,6 +144,13 @@ export function webPagesService({ repository, titleDetail, publicUrl }: WebPages
     const institution = await repository.institution();
     const name = institution?.name || 'Estante';
     const site = institution?.acronym || name;
+    const match = matchWebPage(parsed.pathname);
+    // What the first screen shows until the web app draws it (shell.ts).
+    const shell = pageShell(
+      isSearchScreen(match, parsed.searchParams) ? 'home' : 'page',
+      { name, acronym: institution?.acronym ?? null, logo: institution?.logo ?? null },
+      text.shell,
+    );
     const base = (title: string, description: string): PageHead => ({
       lang: text.locale,
       title: `${title} — ${site}`,
@@ -129,6 +160,7 @@ export function webPagesService({ repository, titleDetail, publicUrl }: WebPages
       openGraph: [],
       links: [],
       jsonLd: null,
+      shell,
       body: null,
     });
     const withOpenGraph = (head: PageHead, type = 'website'): PageHead => ({
@@ -158,7 +190,6 @@ export function webPagesService({ repository, titleDetail, publicUrl }: WebPages
       newAcquisitionsFeedHref(parsed.searchParams),
     );
 
-    const match = matchWebPage(parsed.pathname);
     switch (match.kind) {
       case 'not-found':
         return notFound();

@@ -1,0 +1,85 @@
+/**
+ * The first screen as plain HTML, written first in the body so the browser paints it before
+ * the web app's stylesheets and JavaScript have downloaded (issue 11 §8: on a phone, first and
+ * largest paint waited ~3 s for the scripts). The web app removes it in its first commit
+ * (web main.tsx), where it draws the same layout: the accessibility bar's band, the header
+ * (logo, name, "catalogue") and, on the home page, the search band with its heading and
+ * introduction at their sizes. New elements replacing old ones are not a layout shift.
+ * Its styles come with it (and go with it), so it paints before the app's stylesheets, which
+ * the build puts after it (web vite.config.ts); the colours are the app's (styles/global.css),
+ * literal until its variables arrive, and nothing in it moves when they do.
+ */
+import { escapeHtml } from './html.ts';
+
+export interface ShellText {
+  /** The app's `app.catalogue`. */
+  catalogue: string;
+  /** The app's `home.heading`. */
+  heading: string;
+  /** The app's `home.intro` with the institution's acronym or name. */
+  intro: (name: string) => string;
+}
+
+export interface ShellInstitution {
+  name: string;
+  acronym: string | null;
+  logo: string | null;
+}
+
+/** Sizes from the app's CSS (site-header, home-route, accessibility-bar, Mantine Container). */
+const STYLE = `<style>
+body{margin:0}
+.est-shell{color:#000;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Helvetica Neue",Arial,sans-serif;line-height:1.55}
+.est-shell-bar{height:46px;box-sizing:border-box;background:var(--est-topbar-bg,#062f36);border-bottom:1px solid var(--est-topbar-border,rgba(255,255,255,.28))}
+.est-shell-in{max-width:1320px;margin-inline:auto;padding-inline:16px;box-sizing:border-box}
+.est-shell-header{background:var(--est-header-bg,#fff);border-bottom:1px solid var(--est-header-border,#dee2e6)}
+.est-shell-header .est-shell-in{display:flex;align-items:center;min-height:76px;padding-block:10px;gap:14px}
+.est-shell-logo{display:block;height:52px;width:auto;max-width:160px;flex:none}
+.est-shell-fallback{width:48px;height:48px;border-radius:8px;background:#0f6f7b;flex:none}
+.est-shell-names{display:flex;flex-direction:column;min-width:0}
+.est-shell-name{font-size:20px;font-weight:700;line-height:1.2;overflow-wrap:anywhere}
+.est-shell-sub{font-size:14px;color:var(--est-muted,#495057)}
+.est-shell-hero{background:var(--est-hero-bg,linear-gradient(135deg,#084a54 0%,#0f6f7b 60%,#137a87 100%));color:var(--est-hero-text,#fff);border-bottom:1px solid var(--est-header-border,#dee2e6)}
+.est-shell-hero .est-shell-in{display:flex;flex-direction:column;gap:16px;padding-block:40px 44px;min-height:408px}
+.est-shell-hero h1{margin:0;font-size:34px;font-weight:650;line-height:1.2;max-width:920px}
+.est-shell-hero p{margin:-6px 0 0;font-size:18px;color:var(--est-hero-muted,#e5f5f7)}
+.est-shell-main{min-height:100vh}
+@media (max-width:62em){.est-shell-bar{height:49px}}
+@media (max-width:36em){
+.est-shell-header .est-shell-in{min-height:102px}
+.est-shell-logo{height:40px;max-width:96px}
+.est-shell-name{font-size:16px}
+.est-shell-hero .est-shell-in{gap:12px;padding-block:24px 28px;min-height:536px}
+.est-shell-hero h1{font-size:24px}
+.est-shell-hero p{font-size:16px}
+}
+</style>`;
+
+/** The shell of a page: the home page's with its search band, any other page's without. */
+export function pageShell(
+  kind: 'home' | 'page',
+  institution: ShellInstitution,
+  text: ShellText,
+): string {
+  const site = institution.acronym || institution.name;
+  // Only our own address: the policy allows no other image source.
+  const logo =
+    institution.logo && institution.logo.startsWith('/') && !institution.logo.startsWith('//')
+      ? `<img class="est-shell-logo" src="${escapeHtml(institution.logo)}" alt="">`
+      : '<span class="est-shell-fallback"></span>';
+  const subtitle = institution.acronym
+    ? `${escapeHtml(institution.acronym)} · ${escapeHtml(text.catalogue)}`
+    : escapeHtml(text.catalogue);
+  const hero =
+    kind === 'home'
+      ? `<div class="est-shell-hero"><div class="est-shell-in"><h1>${escapeHtml(text.heading)}</h1>` +
+        `<p>${escapeHtml(text.intro(site))}</p></div></div>`
+      : '';
+  return (
+    `<div class="est-shell" data-shell>${STYLE}<div class="est-shell-bar"></div>` +
+    `<div class="est-shell-header"><div class="est-shell-in">${logo}` +
+    `<span class="est-shell-names"><span class="est-shell-name">${escapeHtml(institution.name)}</span>` +
+    `<span class="est-shell-sub">${subtitle}</span></span></div></div>` +
+    `<div class="est-shell-main">${hero}</div></div>`
+  );
+}
