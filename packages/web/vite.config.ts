@@ -55,6 +55,33 @@ function mantineStylesPerComponent(): Plugin {
   };
 }
 
+/**
+ * The stylesheets at the start of the body instead of in the head: a stylesheet in the head
+ * holds every paint until it has loaded, one in the body only what follows it. The server
+ * writes the first screen before them, with its own styles (server modules/web-pages/shell.ts),
+ * and it paints as soon as the page arrives, before the stylesheets and scripts (issue 11 §8).
+ * They stay before the root element, so the theme's variables that the app writes there
+ * still come after Mantine's defaults; and the app never draws unstyled (a module script
+ * waits for the document's pending stylesheets).
+ */
+function stylesheetsInBody(): Plugin {
+  const stylesheet = /\s*<link rel="stylesheet"[^>]*>/g;
+  return {
+    name: 'estante-stylesheets-in-body',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const links = html.match(stylesheet) ?? [];
+        if (links.length === 0) return html;
+        return html
+          .replace(stylesheet, '')
+          .replace('<body>', () => `<body>\n    ${links.map((l) => l.trim()).join('\n    ')}`);
+      },
+    },
+  };
+}
+
 /** Mantine's `useId` replaced by ours (src/lib/mantine-use-id.ts says why). */
 function mantineUseId(): Plugin {
   const original = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
@@ -69,7 +96,13 @@ function mantineUseId(): Plugin {
 
 export default defineConfig({
   root,
-  plugins: [react(), mantineStylesPerComponent(), mantineUseId(), preloadDefaultMessages('pt')],
+  plugins: [
+    react(),
+    mantineStylesPerComponent(),
+    mantineUseId(),
+    preloadDefaultMessages('pt'),
+    stylesheetsInBody(),
+  ],
   resolve: {
     alias: [{ find: /^typebox$/, replacement: `${root}src/lib/typebox-stub.ts` }],
   },

@@ -3,27 +3,47 @@ import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import './styles/global.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers';
+import { AppProviders, queryClient } from './app/providers';
 import { router } from './app/router';
 import { bindAccessibilitySettings } from './features/accessibility/apply-settings';
+import { firstCalls } from './lib/first-calls';
 import { initI18n } from './lib/i18n';
 
+// The build puts the stylesheets in the body, for the server's first screen to paint before
+// them (vite.config.ts); back in the head, they come before those a lazily loaded page adds
+// there, in the order the styles were written for.
+document.head.append(...document.querySelectorAll('body > link[rel="stylesheet"]'));
+
 bindAccessibilitySettings();
+
+/**
+ * Removes the first screen the server drew before the app (server web-pages/shell.ts) in the
+ * app's first commit, before it paints: one frame has the shell, the next the app.
+ */
+function WithoutShell({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => {
+    document.querySelector('body > [data-shell]')?.remove();
+  }, []);
+  return children;
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-void initI18n().then(() => {
+// The header's and search form's calls go out now and are answered before the first render.
+void Promise.all([initI18n(), firstCalls(queryClient)]).then(() => {
   // The first render as a transition: React renders in slices of a few milliseconds, so the page
   // answers input while it draws instead of blocking the main thread for the whole tree.
   startTransition(() => {
     createRoot(container).render(
       <StrictMode>
         <AppProviders>
-          <RouterProvider router={router} />
+          <WithoutShell>
+            <RouterProvider router={router} />
+          </WithoutShell>
         </AppProviders>
       </StrictMode>,
     );

@@ -6,7 +6,7 @@ import { useSession } from '../lib/session-store';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { theme } from './theme';
 
-const queryClient = new QueryClient({
+export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       // Client errors will not change on retry; server and network errors may.

@@ -1,21 +1,35 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { callsSettled } from '../lib/first-calls';
 
 /**
  * Draws its children once the page has painted, as a transition (React renders them in slices
  * and the main thread stays free): for parts below the fold, which the first paint does not
- * need (issue 11 §8). Until then, `placeholder` (busy, so tests and assistive technology wait).
+ * need (issue 11 §8). With `calls`, asked at once, the children wait for their answers too and
+ * are drawn once, with their data (lib/first-calls.ts says why). Until then, `placeholder`
+ * (busy, so tests and assistive technology wait).
  */
 export function AfterFirstPaint({
   children,
   placeholder,
+  calls,
 }: {
   children: ReactNode;
   placeholder: ReactNode;
+  /** The children's calls (prefetches), started when the page has rendered. */
+  calls?: () => Promise<unknown>[];
 }) {
   const [ready, setReady] = useState(false);
+  const startCalls = useRef(calls);
   useEffect(() => {
-    const frame = requestAnimationFrame(() => startTransition(() => setReady(true)));
-    return () => cancelAnimationFrame(frame);
+    let cancelled = false;
+    const answered = callsSettled(startCalls.current?.() ?? []);
+    const painted = new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    void Promise.all([answered, painted]).then(() => {
+      if (!cancelled) startTransition(() => setReady(true));
+    });
+    return () => {
+      cancelled = true;
+    };
   }, []);
   return ready ? children : placeholder;
 }

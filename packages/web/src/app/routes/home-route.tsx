@@ -1,14 +1,20 @@
 import { Container, Text, Title } from '@mantine/core';
 import { newAcquisitionsFeedHref } from '@estante/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AfterFirstPaint } from '../../components/after-first-paint';
-import { NewAcquisitionsPanel } from '../../features/new-acquisitions/components/new-acquisitions-panel';
+import {
+  NewAcquisitionsPanel,
+  newAcquisitionsPanelCalls,
+} from '../../features/new-acquisitions/components/new-acquisitions-panel';
 import { useSearchTabs } from '../../features/parameters/api/get-features';
 import { useInstitution } from '../../features/parameters/api/get-institution';
 import { SearchBox } from '../../features/search/components/search-box';
 import { SearchTabs, SearchTabsPlaceholder } from '../../features/search/components/search-tabs';
+import { eventsQueryOptions } from '../../features/units/api/get-events';
+import { serviceDesksQueryOptions } from '../../features/units/api/get-service-desks';
 import { EventsList } from '../../features/units/components/events-list';
 import { OpeningHours } from '../../features/units/components/opening-hours';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -20,7 +26,8 @@ const DEFAULT_TAB = 'pesquisa_geral';
 
 /** Home and search screen: `/` and `/{guia}` (spec §2). */
 export function HomeRoute({ guia }: { guia?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const client = useQueryClient();
   const { data: institution } = useInstitution();
   const { tabs, isPending: featuresPending } = useSearchTabs();
   const active = guia ?? tabs[0]?.chave ?? DEFAULT_TAB;
@@ -48,7 +55,14 @@ export function HomeRoute({ guia }: { guia?: string }) {
           <MoreWays />
         </Container>
       </div>
-      <AfterFirstPaint placeholder={<div className={classes.contentWrapper} aria-busy="true" />}>
+      <AfterFirstPaint
+        placeholder={<div className={classes.contentWrapper} aria-busy="true" />}
+        calls={() => [
+          ...newAcquisitionsPanelCalls(client, i18n.resolvedLanguage ?? 'pt', params),
+          client.prefetchQuery(serviceDesksQueryOptions()),
+          client.prefetchQuery(eventsQueryOptions()),
+        ]}
+      >
         <BelowTheFold />
       </AfterFirstPaint>
     </>

@@ -1,13 +1,21 @@
 import type { SearchRecord } from '@estante/contract';
 import { Anchor, NativeSelect, Skeleton, Text } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
 import { IconArrowRight, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { QueryError } from '../../../components/query-error';
 import { SectionHeading } from '../../../components/section-heading';
 import { currentSearchParams } from '../../../lib/current-search-params';
-import { useNewAcquisitionOptions } from '../api/get-new-acquisition-options';
-import { useNewAcquisitions, type NewAcquisitionsFilter } from '../api/get-new-acquisitions';
+import {
+  newAcquisitionOptionsQueryOptions,
+  useNewAcquisitionOptions,
+} from '../api/get-new-acquisition-options';
+import {
+  newAcquisitionsQueryOptions,
+  useNewAcquisitions,
+  type NewAcquisitionsFilter,
+} from '../api/get-new-acquisitions';
 import classes from './new-acquisitions-panel.module.css';
 import { numberFormat } from '../../../lib/intl-format';
 
@@ -61,6 +69,20 @@ function CoverCard({ record }: { record: SearchRecord }) {
       </Text>
     </li>
   );
+}
+
+/** The panel's calls for the page's address (to have them answered before it draws). */
+export function newAcquisitionsPanelCalls(
+  client: QueryClient,
+  language: string,
+  params: URLSearchParams,
+): Promise<unknown>[] {
+  return [
+    client.prefetchQuery(newAcquisitionOptionsQueryOptions(language)),
+    client.prefetchQuery(
+      newAcquisitionsQueryOptions(readFilter(params), { pagina: 1, tamanho: PANEL_SIZE }),
+    ),
+  ];
 }
 
 /**

@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { featuresQueryOptions } from '../features/parameters/api/get-features';
+import { institutionQueryOptions } from '../features/parameters/api/get-institution';
+
+/** How long a render waits for its calls at most (a slow server: then as before). */
+const CALLS_WAIT_MS = 1500;
+
+/**
+ * Resolves when all the given calls have answered (or failed: a failure is the component's to
+ * show), or after `ms`. Rendering a part once its calls are in the cache draws it once, with
+ * its data: answered after the render, each call would re-render its part synchronously
+ * (TanStack Query's answers reach React through `useSyncExternalStore`, which React never
+ * renders in slices) — 100–250 ms long tasks on a phone (issue 11 §8).
+ */
+export function callsSettled(calls: Promise<unknown>[], ms = CALLS_WAIT_MS): Promise<void> {
+  return Promise.race([
+    Promise.allSettled(calls).then(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, ms)),
+  ]);
+}
+
+/**
+ * The calls the header and the search screens show at once (institution, search tabs), asked
+ * while the app's code starts and awaited before its first render.
+ */
+export const firstCalls = (client: QueryClient) =>
+  callsSettled([
+    client.prefetchQuery(institutionQueryOptions()),
+    client.prefetchQuery(featuresQueryOptions()),
+  ]);
