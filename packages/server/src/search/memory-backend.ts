@@ -161,8 +161,11 @@ export function memorySearchBackend(
       try {
         const changes = await readMemoryPatch(buildDb, base);
         if (index !== base || closed) return;
-        // Applied and swapped in the same synchronous step: no search sees half of it.
-        index = changes ? applyMemoryPatch(base, changes, generation) : null;
+        // Applied and swapped in the same synchronous step: no search sees half of it (a large
+        // patch's sort orders are made before, apart, while searches use the old ones).
+        const patched = changes ? await applyMemoryPatch(base, changes, generation) : null;
+        if (index !== base || closed) return;
+        index = patched;
         if (Date.now() - trimmedAt > TRIM_EVERY_MS) {
           trimmedAt = Date.now();
           await trimChangeLog(buildDb);
