@@ -171,8 +171,17 @@ function positionMask(weights: number): number {
   return mask;
 }
 
-/** Titles matching one part: its words from the word lists, its phrases from positions. */
-export function partSet(index: MemoryIndex, query: WordQuery, weights: number): Bits {
+/**
+ * Titles matching one part: its words from the word lists, its phrases from positions — the
+ * phrases' positions read only for titles of `within` when given (the titles outside it may
+ * then be left out).
+ */
+export function partSet(
+  index: MemoryIndex,
+  query: WordQuery,
+  weights: number,
+  within: Bits | null = null,
+): Bits {
   const words: Operand[] = [];
   const phrases: Chain[] = [];
   for (const chain of query.chains) {
@@ -181,7 +190,7 @@ export function partSet(index: MemoryIndex, query: WordQuery, weights: number): 
   }
   const set = wordSet(index, words, weights);
   if (phrases.length === 0) return set;
-  return set.reusable().orInPlace(chainBits(index, phrases, positionMask(weights)));
+  return set.reusable().orInPlace(chainBits(index, phrases, positionMask(weights), within));
 }
 
 /**

@@ -97,10 +97,12 @@ export function relevancePage(
   if (query.ranked && query.phraseText !== null && phrase === null) {
     throw new Unsupported('phrase boost');
   }
-  // The phrase boost's two sets: the phrase anywhere (0.3), in the title's words (1).
+  // The phrase boost's two sets: the phrase anywhere (0.3), in the title's words (1); only
+  // their titles of the match set count, so positions are read for those alone, and for the
+  // title's words only where the phrase is somewhere.
   const boostPhrase = query.ranked && query.phraseText !== null && phrase !== null;
-  const anywhere = boostPhrase ? partSet(index, phrase, ALL_WEIGHTS) : null;
-  const inTitle = boostPhrase ? partSet(index, phrase, WEIGHT_BITS.A) : null;
+  const anywhere = boostPhrase ? partSet(index, phrase, ALL_WEIGHTS, set) : null;
+  const inTitle = boostPhrase ? partSet(index, phrase, WEIGHT_BITS.A, anywhere) : null;
   if (scratch.length < index.size) scratch = new Float32Array(index.size);
   const scores = scratch;
   if (query.ranked) {
