@@ -149,7 +149,7 @@ export function facetCounts(index: MemoryIndex, base: Bits, filters: FilterSelec
   for (let li = 0; li < letterCount; li++) entries += average[li]!;
   const touched =
     passLetters > 0 && matches * entries * 4 < end
-      ? touchedCodes(index, baseWords, at, used, offsets, byPass)
+      ? touchedCodes(index, base, offsets, byPass)
       : null;
   const counts = new Map<FilterKind, FacetCount[]>();
   for (let li = 0; li < letterCount; li++) {
@@ -210,35 +210,27 @@ export function facetCounts(index: MemoryIndex, base: Bits, filters: FilterSelec
  */
 function touchedCodes(
   index: MemoryIndex,
-  baseWords: Uint32Array,
-  at: Int32Array,
-  used: number,
+  base: Bits,
   offsets: Int32Array,
   byPass: Uint8Array,
 ): number[][] {
   const { starts, ends, packed } = index.values;
   const unfiltered = flatUnfiltered;
   const lists: number[][] = FACET_LETTERS.map(() => []);
-  for (let j = 0; j < used; j++) {
-    const w = at[j]!;
-    let x = baseWords[w]!;
-    while (x !== 0) {
-      const lowest = x & -x;
-      x ^= lowest;
-      const doc = (w << 5) + 31 - Math.clz32(lowest);
-      for (let v = starts[doc]!; v < ends[doc]!; v++) {
-        const entry = packed[v]!;
-        const li = entry >>> LETTER_SHIFT;
-        if (byPass[li] !== 1) continue;
-        const code = entry & CODE_MASK;
-        const counter = offsets[li]! + code;
-        if (unfiltered[counter]! > 0) {
-          lists[li]!.push(code);
-          unfiltered[counter] = -unfiltered[counter]!;
-        }
+  // Few titles (see the caller): a callback per title costs nothing next to the scan it saves.
+  base.forEach((doc) => {
+    for (let v = starts[doc]!; v < ends[doc]!; v++) {
+      const entry = packed[v]!;
+      const li = entry >>> LETTER_SHIFT;
+      if (byPass[li] !== 1) continue;
+      const code = entry & CODE_MASK;
+      const counter = offsets[li]! + code;
+      if (unfiltered[counter]! > 0) {
+        lists[li]!.push(code);
+        unfiltered[counter] = -unfiltered[counter]!;
       }
     }
-  }
+  });
   lists.forEach((codes, li) => {
     for (const c of codes) unfiltered[offsets[li]! + c] = -unfiltered[offsets[li]! + c]!;
   });
