@@ -274,13 +274,19 @@ function takeOut({ index, patches, values }: PatchState, dense: number): void {
   values.starts[dense] = values.ends[dense] = 0;
   for (const bits of index.wordBits.values()) bits.delete(dense);
   patches.stale.add(dense);
+  // Lists are in title order: found by halving, taken out in place (a common word's list holds
+  // every title an import added; filtering it for each title taken out was quadratic).
   for (const word of patches.extraWordsOf.get(dense) ?? []) {
     const list = patches.extra.get(word);
-    if (list)
-      patches.extra.set(
-        word,
-        list.filter((entry) => entry.doc !== dense),
-      );
+    if (!list) continue;
+    let low = 0;
+    let high = list.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (list[mid]!.doc < dense) low = mid + 1;
+      else high = mid;
+    }
+    if (list[low]?.doc === dense) list.splice(low, 1);
   }
   patches.extraWordsOf.delete(dense);
 }
