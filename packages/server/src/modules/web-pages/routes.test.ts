@@ -16,6 +16,7 @@ import {
   type Fixture,
 } from './test-fixture.ts';
 import { parseXml, textsAt } from '../../test-support/parse-xml.ts';
+import { escapeHtml } from './html.ts';
 
 let f: Fixture;
 beforeAll(async () => {
@@ -185,7 +186,9 @@ describe('title pages', () => {
 describe('home and results pages', () => {
   it('draw the first screen first in the body, in the web app’s words: the search band on home', async () => {
     const shellOf = (html: string) =>
-      /<body>\s*(<div class="est-shell" data-shell>[\s\S]*?)<div id="root">/.exec(html)?.[1];
+      /<body>\s*(<div class="est-shell" data-shell aria-busy="true">[\s\S]*?)<div id="root">/.exec(
+        html,
+      )?.[1];
     const web = (lang: string) =>
       JSON.parse(
         fs.readFileSync(
@@ -205,6 +208,13 @@ describe('home and results pages', () => {
     const results = shellOf((await get('/pesquisa_geral?termo=senzala')).body);
     expect(results).toContain('<span class="est-shell-name">Universidade Federal de Teste</span>');
     expect(results).not.toContain('<h1>');
+    // A title page: its heading (escaped), and on its summary the cover the app draws there.
+    const title = shellOf((await get(`/acervo/${f.evil}`)).body);
+    expect(title).toContain(`<h1>${escapeHtml(`Título ${EVIL}`)}`);
+    expect(title).toContain(`src="/api/vinculos/imagem?cod_acervo=${f.evil}&amp;limite=240"`);
+    const tab = shellOf((await get(`/acervo/${f.evil}/exemplares`)).body);
+    expect(tab).toContain('<h1>');
+    expect(tab).not.toContain('<img class="est-shell-cover"');
   });
 
   it('name the institution and link the new-acquisitions feed from home', async () => {

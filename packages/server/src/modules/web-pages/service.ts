@@ -146,11 +146,13 @@ export function webPagesService({ repository, titleDetail, publicUrl }: WebPages
     const site = institution?.acronym || name;
     const match = matchWebPage(parsed.pathname);
     // What the first screen shows until the web app draws it (shell.ts).
-    const shell = pageShell(
-      isSearchScreen(match, parsed.searchParams) ? 'home' : 'page',
-      { name, acronym: institution?.acronym ?? null, logo: institution?.logo ?? null },
-      text.shell,
-    );
+    const shellOf = (kind: Parameters<typeof pageShell>[0]) =>
+      pageShell(
+        kind,
+        { name, acronym: institution?.acronym ?? null, logo: institution?.logo ?? null },
+        text.shell,
+      );
+    const shell = shellOf(isSearchScreen(match, parsed.searchParams) ? 'home' : 'page');
     const base = (title: string, description: string): PageHead => ({
       lang: text.locale,
       title: `${title} — ${site}`,
@@ -242,6 +244,15 @@ export function webPagesService({ repository, titleDetail, publicUrl }: WebPages
               canonical,
               // Network records are other institutions': theirs to have indexed.
               robots: own ? null : 'noindex',
+              shell: shellOf({
+                id: title.cod_acervo,
+                type: title.desc_tipo_obra,
+                color: title.cor,
+                title: title.titulo,
+                subtitle: title.subtitulo,
+                responsibility: title.responsabilidade,
+                cover: match.tab === '',
+              }),
               jsonLd: titleJsonLd(title, origin, holdings),
               // Until the web app renders (it shows the same): for readers without scripts.
               body:

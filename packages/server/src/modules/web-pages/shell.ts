@@ -7,7 +7,8 @@
  * introduction at their sizes. New elements replacing old ones are not a layout shift.
  * Its styles come with it (and go with it), so it paints before the app's stylesheets, which
  * the build puts after it (web vite.config.ts); the colours are the app's (styles/global.css),
- * literal until its variables arrive, and nothing in it moves when they do.
+ * literal until its variables arrive, and nothing in it moves when they do. It is busy
+ * (`aria-busy`): a placeholder of the page, which whoever waits for the page waits past.
  */
 import { escapeHtml } from './html.ts';
 
@@ -18,6 +19,18 @@ export interface ShellText {
   heading: string;
   /** The app's `home.intro` with the institution's acronym or name. */
   intro: (name: string) => string;
+}
+
+/** A title page's heading, and its cover on the summary tab (the largest thing it shows). */
+export interface ShellTitle {
+  id: number;
+  /** The material type's name and colour (the badge). */
+  type: string;
+  color: string;
+  title: string;
+  subtitle: string | null;
+  responsibility: string | null;
+  cover: boolean;
 }
 
 export interface ShellInstitution {
@@ -44,7 +57,14 @@ body{margin:0}
 .est-shell-hero h1{margin:0;font-size:34px;font-weight:650;line-height:1.2;max-width:920px}
 .est-shell-hero p{margin:-6px 0 0;font-size:18px;color:var(--est-hero-muted,#e5f5f7)}
 .est-shell-main{min-height:100vh}
+.est-shell-title .est-shell-in{padding-top:24px}
+.est-shell-badge{display:inline-block;height:20px;margin-bottom:8px;padding-inline:10px;border-radius:1000px;color:#fff;font-size:11px;font-weight:700;line-height:20px;text-transform:uppercase;letter-spacing:.25px;vertical-align:top}
+.est-shell-title h1{margin:0;font-size:30px;font-weight:650;line-height:1.2;overflow-wrap:anywhere}
+.est-shell-title h1 span{font-weight:500}
+.est-shell-title p{margin:6px 0 0;color:var(--est-muted,#495057)}
+.est-shell-cover{display:block;width:240px;height:auto;margin-top:136px;border-radius:4px;border:1px solid var(--est-border,#dee2e6);background:#fff}
 @media (max-width:62em){.est-shell-bar{height:49px}}
+@media (max-width:48em){.est-shell-title h1{font-size:24px}.est-shell-cover{width:140px;margin-top:183px}}
 @media (max-width:36em){
 .est-shell-header .est-shell-in{min-height:102px}
 .est-shell-logo{height:40px;max-width:96px}
@@ -55,9 +75,28 @@ body{margin:0}
 }
 </style>`;
 
-/** The shell of a page: the home page's with its search band, any other page's without. */
+/**
+ * A title page's heading and, on its summary, its cover where the app draws them: the cover,
+ * the largest thing on a phone's first screen, is then painted before the app's code runs,
+ * and the app's, the same image at the same size, is no larger.
+ */
+function titleShell(title: ShellTitle): string {
+  const color = /^#[0-9a-f]{3,8}$/i.test(title.color) ? title.color : '#495057';
+  const subtitle = title.subtitle ? `<span>: ${escapeHtml(title.subtitle)}</span>` : '';
+  const responsibility = title.responsibility ? `<p>${escapeHtml(title.responsibility)}</p>` : '';
+  const cover = title.cover
+    ? `<img class="est-shell-cover" src="/api/vinculos/imagem?cod_acervo=${title.id}&amp;limite=240" alt="" width="240" height="340">`
+    : '';
+  return (
+    `<div class="est-shell-title"><div class="est-shell-in">` +
+    `<span class="est-shell-badge" style="background:${color}">${escapeHtml(title.type)}</span>` +
+    `<h1>${escapeHtml(title.title)}${subtitle}</h1>${responsibility}${cover}</div></div>`
+  );
+}
+
+/** The shell of a page: the home page's with its search band, a title's, any other page's. */
 export function pageShell(
-  kind: 'home' | 'page',
+  kind: 'home' | 'page' | ShellTitle,
   institution: ShellInstitution,
   text: ShellText,
 ): string {
@@ -70,16 +109,18 @@ export function pageShell(
   const subtitle = institution.acronym
     ? `${escapeHtml(institution.acronym)} · ${escapeHtml(text.catalogue)}`
     : escapeHtml(text.catalogue);
-  const hero =
-    kind === 'home'
-      ? `<div class="est-shell-hero"><div class="est-shell-in"><h1>${escapeHtml(text.heading)}</h1>` +
-        `<p>${escapeHtml(text.intro(site))}</p></div></div>`
-      : '';
+  const content =
+    typeof kind === 'object'
+      ? titleShell(kind)
+      : kind === 'home'
+        ? `<div class="est-shell-hero"><div class="est-shell-in"><h1>${escapeHtml(text.heading)}</h1>` +
+          `<p>${escapeHtml(text.intro(site))}</p></div></div>`
+        : '';
   return (
-    `<div class="est-shell" data-shell>${STYLE}<div class="est-shell-bar"></div>` +
+    `<div class="est-shell" data-shell aria-busy="true">${STYLE}<div class="est-shell-bar"></div>` +
     `<div class="est-shell-header"><div class="est-shell-in">${logo}` +
     `<span class="est-shell-names"><span class="est-shell-name">${escapeHtml(institution.name)}</span>` +
     `<span class="est-shell-sub">${subtitle}</span></span></div></div>` +
-    `<div class="est-shell-main">${hero}</div></div>`
+    `<div class="est-shell-main">${content}</div></div>`
   );
 }
