@@ -34,7 +34,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 // The header's and search form's calls go out now and are answered before the first render.
-void Promise.all([initI18n(), firstCalls(queryClient)]).then(() => {
+const language = initI18n();
+void Promise.all([language, firstCalls(queryClient, language)]).then(() => {
   // The first render as a transition: React renders in slices of a few milliseconds, so the page
   // answers input while it draws instead of blocking the main thread for the whole tree.
   startTransition(() => {

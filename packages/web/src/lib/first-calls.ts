@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { featuresQueryOptions } from '../features/parameters/api/get-features';
 import { institutionQueryOptions } from '../features/parameters/api/get-institution';
+import { searchPageCalls } from '../features/search/api/search-page-calls';
+import { titleQueryOptions } from '../features/titles/api/get-title';
 
 /** How long a render waits for its calls at most (a slow server: then as before). */
 const CALLS_WAIT_MS = 1500;
@@ -19,12 +21,26 @@ export function callsSettled(calls: Promise<unknown>[], ms = CALLS_WAIT_MS): Pro
   ]);
 }
 
+/** A title page's record (its page's code loads meanwhile), none for another page. */
+function titlePageCalls(client: QueryClient, pathname: string): Promise<unknown>[] {
+  const id = /^\/acervo\/(\d{1,10})(?:\/|$)/.exec(pathname)?.[1];
+  return id ? [client.prefetchQuery(titleQueryOptions(id))] : [];
+}
+
 /**
  * The calls the header and the search screens show at once (institution, search tabs), asked
- * while the app's code starts and awaited before its first render.
+ * while the app's code starts, and those of the results or title page when it is the one
+ * opened, asked once the language is known (their answers are in it), all awaited before the
+ * first render.
  */
-export const firstCalls = (client: QueryClient) =>
+export const firstCalls = (client: QueryClient, language: Promise<unknown>) =>
   callsSettled([
     client.prefetchQuery(institutionQueryOptions()),
     client.prefetchQuery(featuresQueryOptions()),
+    language.then(() =>
+      callsSettled([
+        ...searchPageCalls(client, window.location.pathname, window.location.search),
+        ...titlePageCalls(client, window.location.pathname),
+      ]),
+    ),
   ]);
