@@ -24,6 +24,11 @@ export interface PageHead {
   body: string | null;
   /** The first screen (shell.ts), put first in the body; the web app removes it. */
   shell?: string | null;
+  /**
+   * The page's first calls' answers as JSON already escaped for a script element
+   * (first-answers.ts), put at the end of the body for the web app's first render.
+   */
+  data?: string | null;
 }
 
 /** Text for an HTML attribute or element (the XML escape: `& < > "` and controls). */
@@ -89,5 +94,10 @@ export function renderPage(template: string, head: PageHead): string {
     html = html.replace('<div id="root"></div>', () => `<div id="root">${head.body}</div>`);
   // First in the body: before the stylesheets the build puts there (web vite.config.ts).
   if (head.shell) html = html.replace(/<body\b[^>]*>/, (body) => `${body}${head.shell}`);
+  if (head.data)
+    html = html.replace(
+      /<\/body>/,
+      () => `<script type="application/json" id="first-answers">${head.data}</script></body>`,
+    );
   return html;
 }

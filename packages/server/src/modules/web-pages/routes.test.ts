@@ -5,6 +5,8 @@
  * are tested here too, on the same catalogue: one database for the three.
  */
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateXml } from '../oai/validate-xml.ts';
 import {
@@ -12,11 +14,14 @@ import {
   EVIL,
   openFixture,
   PUBLIC_URL,
+  TEMPLATE,
   xmlProblems,
   type Fixture,
 } from './test-fixture.ts';
 import { parseXml, textsAt } from '../../test-support/parse-xml.ts';
 import { escapeHtml } from './html.ts';
+import { buildApp } from '../../app.ts';
+import { GENEROUS_RATE_LIMITS } from '../../test-support/app.ts';
 
 let f: Fixture;
 beforeAll(async () => {
@@ -250,6 +255,98 @@ describe('home and results pages', () => {
     expect((await get('/?filtro=NA_C%3A12')).body).toContain(
       'href="/feeds/novas-aquisicoes.atom?curso=12"',
     );
+  });
+});
+
+describe('a results page’s first calls', () => {
+  /** The answers the page carries for its app (first-answers.ts), parsed. */
+  const answersOf = (html: string) => {
+    const json = /<script type="application\/json" id="first-answers">([^<]*)<\/script>/.exec(html);
+    return json ? (JSON.parse(json[1]!) as Record<string, unknown>) : null;
+  };
+
+  it('carries the search’s answers as the API gives them, and its heading in the first screen', async () => {
+    const page = '/pesquisa_geral?termo=alert(1)%3C%2Fscript%3E%3Cscript%3E&lng=en';
+    const res = await get(page);
+    expect(res.statusCode).toBe(200);
+    const api = (url: string) => get(url, { 'accept-language': 'en' }).then((r) => r.json());
+    const answers = answersOf(res.body);
+    const termo = 'alert(1)</script><script>';
+    expect(answers).toEqual({
+      page,
+      lang: 'en',
+      consulta: await api(`/api/consulta?guia=pesquisa_geral&termo=${encodeURIComponent(termo)}`),
+      filtros: await api(
+        `/api/consulta/filtros?guia=pesquisa_geral&termo=${encodeURIComponent(termo)}`,
+      ),
+      ordenacao: await api('/api/consulta/ordenacao'),
+    });
+    // The record's own text, a hostile one, is in the answers, and closes no element.
+    const consulta = (
+      answers!.consulta as { consulta: { total: number; data: { titulo: string }[] } }
+    ).consulta;
+    expect(consulta.data.map((record) => record.titulo)).toContain(`Título ${EVIL}`);
+    expect(res.body.match(/<script/g)).toHaveLength(2);
+    expect(res.body.match(/<\/script>/g)).toHaveLength(2);
+    expect(res.body).not.toContain('<!--');
+    // The heading, in the web app's words and the page's language (searchResults.count).
+    const en = JSON.parse(
+      fs.readFileSync(
+        new URL('../../../../web/src/locales/en/translation.json', import.meta.url),
+        'utf8',
+      ),
+    ) as { searchResults: Record<string, string> };
+    const count = en.searchResults[consulta.total === 1 ? 'count_one' : 'count_other']!.replace(
+      '{{formatted}}',
+      String(consulta.total),
+    );
+    expect(res.body).toContain(`<h2>${count} <q>${escapeHtml(termo)}</q></h2>`);
+  });
+
+  it('carries nothing for bad parameters or a search that finds nothing, without failing', async () => {
+    for (const url of [
+      '/pesquisa_geral?termo=senzala&tamanho=7',
+      '/pesquisa_geral?termo=senzala&exibicao=Z',
+      '/pesquisa_geral?campo=autor',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(answersOf(res.body), url).toBeNull();
+      expect(res.body, url).not.toContain('<h2>');
+    }
+    const none = await get('/pesquisa_geral?termo=zzzqqqxxx');
+    expect(answersOf(none.body)?.consulta).toMatchObject({ consulta: { total: 0 } });
+    expect(none.body).not.toContain('<h2>');
+  });
+
+  it('counts against the search rate limit: refused, the page has no answers and is still served', async () => {
+    const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'estante-web-pages-limit-'));
+    fs.writeFileSync(path.join(webDist, 'index.html'), TEMPLATE);
+    // Results and filters: two searches a page.
+    const limited = await buildApp({
+      db: f.db,
+      webDist,
+      rateLimits: { ...GENEROUS_RATE_LIMITS, search: 4 },
+      searchMemoryIndex: false,
+      auth: { publicUrl: PUBLIC_URL },
+    });
+    try {
+      const page = () =>
+        limited.inject({ url: '/pesquisa_geral?termo=alert', remoteAddress: '10.11.12.13' });
+      expect(answersOf((await page()).body)).not.toBeNull();
+      expect(answersOf((await page()).body)).not.toBeNull();
+      const third = await page();
+      expect(third.statusCode).toBe(200);
+      expect(answersOf(third.body)).toBeNull();
+      const api = await limited.inject({
+        url: '/api/consulta?termo=alert',
+        remoteAddress: '10.11.12.13',
+      });
+      expect(api.statusCode).toBe(429);
+    } finally {
+      await limited.close();
+      fs.rmSync(webDist, { recursive: true, force: true });
+    }
   });
 });
 

@@ -13,6 +13,7 @@ import { HttpError } from '../../lib/http-errors.ts';
 import { apiNotFound } from '../../plugins/errors.ts';
 import { titlesRepository } from '../titles/repository.ts';
 import { titlesService } from '../titles/service.ts';
+import { askFirstAnswers } from './first-answers.ts';
 import { renderPage } from './html.ts';
 import { webPagesRepository } from './repository.ts';
 import { webPagesService } from './service.ts';
@@ -86,7 +87,9 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
     }
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     try {
-      const { status, head } = await service.page(request.url);
+      const { status, head } = await service.page(request.url, (guia, lang) =>
+        askFirstAnswers(app, request.ip, request.url, guia, lang),
+      );
       return reply.status(status).send(renderPage(template, head));
     } catch (error) {
       // The database is out: the web app as built, which says so itself.

@@ -14,8 +14,9 @@ import {
   type TitleDetail,
 } from '@estante/contract';
 import type { Lang } from '../../lib/http-errors.ts';
+import { inlineJson, type FirstAnswers } from './first-answers.ts';
 import { escapeHtml, type PageHead } from './html.ts';
-import { pageShell } from './shell.ts';
+import { pageShell, type ShellResults } from './shell.ts';
 import type { WebPagesRepository } from './repository.ts';
 
 export const PAGE_TEXT = {
@@ -39,6 +40,8 @@ export const PAGE_TEXT = {
       catalogue: 'Catálogo on-line',
       heading: 'Encontre livros, periódicos e muito mais',
       intro: (name: string) => `Pesquise no acervo de todas as bibliotecas da ${name}.`,
+      count: (n: number, formatted: string) =>
+        n === 1 ? `${formatted} resultado para` : `${formatted} resultados para`,
     },
   },
   en: {
@@ -60,6 +63,8 @@ export const PAGE_TEXT = {
       catalogue: 'Online catalogue',
       heading: 'Find books, journals and much more',
       intro: (name: string) => `Search the collections of all ${name} libraries.`,
+      count: (n: number, formatted: string) =>
+        n === 1 ? `${formatted} result for` : `${formatted} results for`,
     },
   },
   es: {
@@ -81,6 +86,8 @@ export const PAGE_TEXT = {
       catalogue: 'Catálogo en línea',
       heading: 'Encuentre libros, revistas y mucho más',
       intro: (name: string) => `Busque en las colecciones de todas las bibliotecas de ${name}.`,
+      count: (n: number, formatted: string) =>
+        n === 1 ? `${formatted} resultado para` : `${formatted} resultados para`,
     },
   },
 } satisfies Record<Lang, unknown>;
@@ -136,7 +143,11 @@ export function webPagesService({ repository, titleDetail, publicUrl }: WebPages
    * web app will show: its `lng` parameter, else Portuguese (the app does not read
    * Accept-Language; a choice kept in the browser's storage is not seen here).
    */
-  async function page(url: string): Promise<{ status: number; head: PageHead }> {
+  async function page(
+    url: string,
+    /** A results page's first calls, asked as its client (first-answers.ts). */
+    firstAnswers?: (guia: string, lang: Lang) => Promise<FirstAnswers | null>,
+  ): Promise<{ status: number; head: PageHead }> {
     const parsed = new URL(url, 'http://localhost');
     const lng = parsed.searchParams.get('lng');
     const lang = LANGS.find((l) => l === lng) ?? 'pt';
@@ -224,7 +235,17 @@ export function webPagesService({ repository, titleDetail, publicUrl }: WebPages
           match.guia === 'autoridades'
             ? []
             : [feedLink(what, searchFeedHref(match.guia, parsed.searchParams))];
-        return { status: 200, head: withOpenGraph({ ...head, canonical, links }) };
+        const answers =
+          match.guia === 'autoridades' ? null : ((await firstAnswers?.(match.guia, lang)) ?? null);
+        return {
+          status: 200,
+          head: withOpenGraph({
+            ...head,
+            canonical,
+            links,
+            ...resultsScreen(answers, parsed.searchParams, lang, shellOf),
+          }),
+        };
       }
       case 'title': {
         const title = await titleDetail(match.id, lang);
@@ -274,6 +295,35 @@ export function webPagesService({ repository, titleDetail, publicUrl }: WebPages
       case 'other':
         return { status: 200, head: base(text.catalogue, text.home(name)) };
     }
+  }
+
+  /**
+   * A results page's first screen with its heading (a simple search that found something: the
+   * app words others differently) and its calls' answers for the app.
+   */
+  function resultsScreen(
+    answers: FirstAnswers | null,
+    params: URLSearchParams,
+    lang: Lang,
+    shellOf: (kind: ShellResults) => string,
+  ): Partial<PageHead> {
+    if (!answers) return {};
+    const { total } = answers.consulta.consulta;
+    // The app's heading names the term (describeSearch): rows or archive choices it words itself.
+    const termo = params.get('termo')?.trim() ?? '';
+    const simple =
+      termo !== '' &&
+      [...params].every(
+        ([key, value]) => !/^termo\d|^fundo$|^serie_arquivo$/.test(key) || !value.trim(),
+      );
+    const text = PAGE_TEXT[lang].shell;
+    const formatted = new Intl.NumberFormat(lang).format(total);
+    return {
+      data: inlineJson(answers),
+      ...(simple && total > 0
+        ? { shell: shellOf({ count: text.count(total, formatted), term: termo }) }
+        : {}),
+    };
   }
 
   /** robots.txt: the catalogue open to crawlers; the personal area, sign-in and the API not. */

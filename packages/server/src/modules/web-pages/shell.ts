@@ -19,6 +19,15 @@ export interface ShellText {
   heading: string;
   /** The app's `home.intro` with the institution's acronym or name. */
   intro: (name: string) => string;
+  /** The app's `searchResults.count` (one or more results), before the term. */
+  count: (count: number, formatted: string) => string;
+}
+
+/** A search's results: their heading, as the app draws it once the search has answered. */
+export interface ShellResults {
+  /** The heading's start ("828 resultados para"), the term quoted after it. */
+  count: string;
+  term: string;
 }
 
 /** A title page's heading, and its cover on the summary tab (the largest thing it shows). */
@@ -62,6 +71,9 @@ body{margin:0}
 .est-shell-title h1{margin:0;font-size:30px;font-weight:650;line-height:1.2;overflow-wrap:anywhere}
 .est-shell-title h1 span{font-weight:500}
 .est-shell-title p{margin:6px 0 0;color:var(--est-muted,#495057)}
+.est-shell-results .est-shell-in{padding-top:16px}
+.est-shell-results h2{margin:0;font-size:22px;font-weight:650;line-height:1.3;overflow-wrap:anywhere}
+.est-shell-results q{font-style:italic}
 .est-shell-cover{display:block;width:240px;height:auto;margin-top:136px;border-radius:4px;border:1px solid var(--est-border,#dee2e6);background:#fff}
 @media (max-width:62em){.est-shell-bar{height:49px}}
 @media (max-width:48em){.est-shell-title h1{font-size:24px}.est-shell-cover{width:140px;margin-top:183px}}
@@ -94,9 +106,17 @@ function titleShell(title: ShellTitle): string {
   );
 }
 
-/** The shell of a page: the home page's with its search band, a title's, any other page's. */
+/**
+ * A search's results heading, the same text at the same size as the app's (search-results.tsx):
+ * on a phone the largest thing of the results page, painted before the app's code has run.
+ */
+const resultsShell = (results: ShellResults) =>
+  `<div class="est-shell-results"><div class="est-shell-in"><h2>${escapeHtml(results.count)} ` +
+  `<q>${escapeHtml(results.term)}</q></h2></div></div>`;
+
+/** The shell of a page: the home page's with its search band, a title's, results, another's. */
 export function pageShell(
-  kind: 'home' | 'page' | ShellTitle,
+  kind: 'home' | 'page' | ShellTitle | ShellResults,
   institution: ShellInstitution,
   text: ShellText,
 ): string {
@@ -111,7 +131,9 @@ export function pageShell(
     : escapeHtml(text.catalogue);
   const content =
     typeof kind === 'object'
-      ? titleShell(kind)
+      ? 'term' in kind
+        ? resultsShell(kind)
+        : titleShell(kind)
       : kind === 'home'
         ? `<div class="est-shell-hero"><div class="est-shell-in"><h1>${escapeHtml(text.heading)}</h1>` +
           `<p>${escapeHtml(text.intro(site))}</p></div></div>`
