@@ -17,6 +17,7 @@ import type { Database } from '../db/schema.ts';
 import { MATCH_SET_COLUMNS, MATCH_SET_JOINS } from './facets.ts';
 import type { SortOrder } from './backend.ts';
 import { Bits } from './bitset.ts';
+import { hashOrder, type HashOrder } from './title-hashes.ts';
 
 /** Weight bits of a word in a title's document (A title, B author, C subject, D the rest). */
 export const WEIGHT_BITS = { A: 1, B: 2, C: 4, D: 8 } as const;
@@ -120,6 +121,9 @@ export interface MemoryIndex {
    */
   titleKeyHashes: Int32Array;
   fullTitleHashes: Int32Array;
+  /** The titles read at the build by each hash's first half (title-hashes.ts). */
+  titleKeyOrder: HashOrder;
+  fullTitleOrder: HashOrder;
   /** Days since 1970-01-01 of acquired_on; NO_DATE when unknown. */
   acquired: Int32Array;
   columns: Record<FacetLetter, ValueColumn>;
@@ -851,6 +855,8 @@ export async function buildMemoryIndex(
     patches: null,
     titleKeyHashes: withRoom(titleKeyHashes.done(), 2),
     fullTitleHashes: withRoom(fullTitleHashes.done(), 2),
+    titleKeyOrder: hashOrder(titleKeyHashes.data, used),
+    fullTitleOrder: hashOrder(fullTitleHashes.data, used),
     acquired: withRoom(acquired.done(), 1),
     columns: builtColumns,
     values,

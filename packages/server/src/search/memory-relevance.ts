@@ -11,7 +11,7 @@
  * rest of the record does, from the index's word positions (memory-phrase.ts).
  */
 import type { MatchSpec, PageRequest } from './backend.ts';
-import type { Bits } from './bitset.ts';
+import { Bits } from './bitset.ts';
 import { postingOf, textHashes, WEIGHT_BITS, type MemoryIndex } from './memory-index.ts';
 import {
   ALL_WEIGHTS,
@@ -23,6 +23,7 @@ import {
   type WordQuery,
 } from './memory-query.ts';
 import { normaliseText, parseQuery, partKey, wordsOf } from './query-text.ts';
+import { titlesHashed } from './title-hashes.ts';
 
 /** What ranking a search needs besides its matches. */
 export interface RankingQuery {
@@ -80,6 +81,8 @@ export function rankingQuery(spec: MatchSpec | null, lexicon: Lexicon): RankingQ
 
 /** Accumulated ranks per title, kept between searches (ranking is synchronous). */
 let scratch = new Float32Array(0);
+/** The titles of the exact-title boost, marked during one ranking (cleared after). */
+let exactMarks = Bits.empty(0);
 
 /**
  * One page of the set by relevance, ties by id in the same direction. `folded` is
@@ -117,8 +120,24 @@ export function relevancePage(
       }
     }
   }
-  const [k1, k2] = query.ranked && folded !== null ? textHashes(folded) : [0, 0];
-  const boosted = query.ranked && folded !== null;
+  // The exact-title boost's titles, marked in a set kept between searches.
+  const exact =
+    query.ranked && folded !== null
+      ? titlesHashed(
+          [
+            { hashes: index.titleKeyHashes, order: index.titleKeyOrder },
+            { hashes: index.fullTitleHashes, order: index.fullTitleOrder },
+          ],
+          ...textHashes(folded),
+          set,
+          index.patches?.stale ?? null,
+          index.used,
+        )
+      : [];
+  if (exactMarks.size < index.size) exactMarks = Bits.empty(index.size);
+  const marks = exactMarks;
+  for (const doc of exact) marks.add(doc);
+  const boosted = exact.length > 0;
   const size = query.operands.length;
   const sign = page.descending ? 1 : -1;
   const need = page.offset + page.limit;
@@ -130,13 +149,7 @@ export function relevancePage(
     const rank = size > 0 ? Math.fround(scores[doc]! / size) : 0;
     scores[doc] = 0;
     let key = rank;
-    if (
-      boosted &&
-      ((index.titleKeyHashes[2 * doc] === k1 && index.titleKeyHashes[2 * doc + 1] === k2) ||
-        (index.fullTitleHashes[2 * doc] === k1 && index.fullTitleHashes[2 * doc + 1] === k2))
-    ) {
-      key += 2;
-    }
+    if (boosted && marks.has(doc)) key += 2;
     // PostgreSQL adds the boosts in double precision, in this order.
     if (inTitle?.has(doc)) key += 1;
     else if (anywhere?.has(doc)) key += 0.3;
@@ -151,5 +164,6 @@ export function relevancePage(
       bestDocs.pop();
     }
   }, page.descending);
+  for (const doc of exact) marks.delete(doc);
   return bestDocs.slice(page.offset, need).map((d) => index.ids[d]!);
 }
