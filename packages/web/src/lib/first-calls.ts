@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { featuresQueryOptions } from '../features/parameters/api/get-features';
 import { institutionQueryOptions } from '../features/parameters/api/get-institution';
-import { searchPageCalls } from '../features/search/api/search-page-calls';
+import { searchPageCalls, takeFirstAnswers } from '../features/search/api/search-page-calls';
 import { titleQueryOptions } from '../features/titles/api/get-title';
+import { i18n } from './i18n';
 
 /** How long a render waits for its calls at most (a slow server: then as before). */
 const CALLS_WAIT_MS = 1500;
@@ -31,7 +32,8 @@ function titlePageCalls(client: QueryClient, pathname: string): Promise<unknown>
  * The calls the header and the search screens show at once (institution, search tabs), asked
  * while the app's code starts, and those of the results or title page when it is the one
  * opened, asked once the language is known (their answers are in it), all awaited before the
- * first render.
+ * first render. A results page's answers the server wrote into the page are used instead of
+ * asked (no round trip before the first render).
  */
 export const firstCalls = (client: QueryClient, language: Promise<unknown>) =>
   callsSettled([
@@ -39,7 +41,13 @@ export const firstCalls = (client: QueryClient, language: Promise<unknown>) =>
     client.prefetchQuery(featuresQueryOptions()),
     language.then(() =>
       callsSettled([
-        ...searchPageCalls(client, window.location.pathname, window.location.search),
+        ...searchPageCalls(
+          client,
+          window.location.pathname,
+          window.location.search,
+          takeFirstAnswers(),
+          i18n.resolvedLanguage,
+        ),
         ...titlePageCalls(client, window.location.pathname),
       ]),
     ),
