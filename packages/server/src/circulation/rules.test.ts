@@ -126,6 +126,14 @@ describe('calendar days', () => {
     expect(localDay(new Date(at), zone)).toBe(day);
   });
 
+  it('localDay moves to the next day at local midnight, one millisecond apart', () => {
+    // The day is kept for the second it was formatted in; the next second is formatted again.
+    expect(localDay(new Date('2026-03-02T02:59:59.999Z'), 'America/Sao_Paulo')).toBe('2026-03-01');
+    expect(localDay(new Date('2026-03-02T02:59:59.000Z'), 'America/Sao_Paulo')).toBe('2026-03-01');
+    expect(localDay(new Date('2026-03-02T03:00:00.000Z'), 'America/Sao_Paulo')).toBe('2026-03-02');
+    expect(localDay(new Date('2026-03-02T02:59:59.999Z'), 'America/Sao_Paulo')).toBe('2026-03-01');
+  });
+
   it('addDays and daysBetween undo each other', () => {
     fc.assert(
       fc.property(dayArb, fc.integer({ min: -2000, max: 2000 }), (day, n) => {
