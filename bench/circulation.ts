@@ -365,10 +365,14 @@ function ask<T>(type: string, answer: string, extra: object = {}): Promise<T> {
 }
 const { base, indexSeconds } = await ask<{ base: string; indexSeconds: number }>('', 'listening');
 /** The server's CPU time (user + system) so far, in ms. */
+const serverUsage = async () => (await ask<{ usage: NodeJS.CpuUsage }>('cpu', 'cpu')).usage;
 const serverCpuMs = async () => {
-  const { usage } = await ask<{ usage: NodeJS.CpuUsage }>('cpu', 'cpu');
+  const usage = await serverUsage();
   return (usage.user + usage.system) / 1000;
 };
+/** The kernel's part (system time, ms a request) of a process's CPU between two readings. */
+const kernelMs = (start: NodeJS.CpuUsage, end: NodeJS.CpuUsage, ops: number) =>
+  (end.system - start.system) / 1000 / ops;
 /**
  * CPU time (ms) of the PostgreSQL backends serving this database, from /proc (the server runs
  * on this machine; the API's pooled connections stay open through a phase). Null when /proc
@@ -692,8 +696,10 @@ await pool(
   (name) => call('GET', '/api/emprestimo/titulos-pendentes', tokens.get(name)!),
 );
 const pendingTimes: { loans: number; t: number }[] = [];
-const pendingServerCpu = await serverCpuMs();
+const pendingServerUsage = await serverUsage();
+const pendingServerCpu = (pendingServerUsage.user + pendingServerUsage.system) / 1000;
 const pendingPostgresCpu = await postgresCpuMs();
+const pendingClientUsage = process.cpuUsage();
 const pendingClientCpu = clientCpuMs();
 const pendingStarted = performance.now();
 await profiled('pending', () =>
@@ -721,6 +727,9 @@ const pendingRate = PENDING_REQUESTS / ((performance.now() - pendingStarted) / 1
 const pendingCpuMs = {
   server: ((await serverCpuMs()) - pendingServerCpu) / PENDING_REQUESTS,
   client: (clientCpuMs() - pendingClientCpu) / PENDING_REQUESTS,
+  // Of those, the kernel's (mostly loopback TCP: sending an answer wakes the other side).
+  serverKernel: kernelMs(pendingServerUsage, await serverUsage(), PENDING_REQUESTS),
+  clientKernel: kernelMs(pendingClientUsage, process.cpuUsage(), PENDING_REQUESTS),
   postgres: perOp(pendingPostgresCpu, await postgresCpuMs(), PENDING_REQUESTS),
 };
 // The same one at a time: at c=8 a call also waits for the 7 others on 2 cores.
@@ -790,7 +799,8 @@ const rows = [
     ms(pending.p95),
     ms(pending.p99),
     `p95 ≤ 10 ms: ${verdict(pending.p95 <= 10)}; ${pendingRate.toFixed(0)} requests/s; CPU a ` +
-      `request: server ${pendingCpuMs.server.toFixed(2)} ms, client ${pendingCpuMs.client.toFixed(2)} ms, ` +
+      `request: server ${pendingCpuMs.server.toFixed(2)} ms (kernel ${pendingCpuMs.serverKernel.toFixed(2)}), ` +
+      `client ${pendingCpuMs.client.toFixed(2)} ms (kernel ${pendingCpuMs.clientKernel.toFixed(2)}), ` +
       `PostgreSQL ${pendingCpuMs.postgres?.toFixed(2) ?? '?'} ms`,
   ],
   ...[
