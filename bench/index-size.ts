@@ -43,6 +43,10 @@ const parts: [string, number][] = [
     index.ids.byteLength +
       index.titleKeyHashes.byteLength +
       index.fullTitleHashes.byteLength +
+      [index.titleKeyOrder, index.fullTitleOrder].reduce(
+        (sum, order) => sum + order.keys.byteLength + order.docs.byteLength,
+        0,
+      ) +
       index.acquired.byteLength +
       bitsBytes([index.live, ...Object.values(index.scopeBits)]),
   ],
