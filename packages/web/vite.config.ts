@@ -112,6 +112,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // .vite/manifest.json: the server preloads a lazily loaded page's files in its HTML
+    // (server modules/web-pages/route-modules.ts).
+    manifest: true,
     // Spec §9 minimum browsers, so that older ones still run the page and see the notice.
     target: ['chrome104', 'firefox110', 'edge110', 'safari15'],
     // The server's CSP forbids inline scripts; keep every script in its own file.

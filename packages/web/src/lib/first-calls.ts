@@ -22,10 +22,14 @@ export function callsSettled(calls: Promise<unknown>[], ms = CALLS_WAIT_MS): Pro
   ]);
 }
 
-/** A title page's record (its page's code loads meanwhile), none for another page. */
+/** A title page's record and code, none for another page. */
 function titlePageCalls(client: QueryClient, pathname: string): Promise<unknown>[] {
   const id = /^\/acervo\/(\d{1,10})(?:\/|$)/.exec(pathname)?.[1];
-  return id ? [client.prefetchQuery(titleQueryOptions(id))] : [];
+  // The page's code too (the server's HTML preloads its files): drawn in the first render
+  // instead of a placeholder first and the page again once its code has arrived.
+  return id
+    ? [client.prefetchQuery(titleQueryOptions(id)), import('../app/routes/title-route')]
+    : [];
 }
 
 /**

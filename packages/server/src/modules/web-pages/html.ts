@@ -5,6 +5,7 @@
  */
 import { serializeJsonLd } from '@estante/contract';
 import { escapeXml } from '../../marc/write-marcxml.ts';
+import type { RouteModules } from './route-modules.ts';
 
 /** What the server writes into a page's head. */
 export interface PageHead {
@@ -29,6 +30,8 @@ export interface PageHead {
    * (first-answers.ts), put at the end of the body for the web app's first render.
    */
   data?: string | null;
+  /** A lazily loaded page's files (route-modules.ts), preloaded with the app's. */
+  preload?: RouteModules | null;
 }
 
 /** Text for an HTML attribute or element (the XML escape: `& < > "` and controls). */
@@ -85,7 +88,17 @@ export function renderPage(template: string, head: PageHead): string {
   html = /<html\b[^>]*\blang="[^"]*"/.test(html)
     ? html.replace(/(<html\b[^>]*?)\blang="[^"]*"/, `$1${lang}`)
     : html.replace(/<html\b/, `<html ${lang}`);
-  const elements = headElements(head);
+  const preload = head.preload
+    ? [
+        ...head.preload.styles.map(
+          (href) => `<link rel="preload" as="style" href="${escapeHtml(href)}">`,
+        ),
+        ...head.preload.scripts.map(
+          (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
+        ),
+      ]
+    : [];
+  const elements = [headElements(head), ...preload].join('\n    ');
   // A function as replacement: `$` in the values is not a pattern.
   if (/<title>[\s\S]*?<\/title>/.test(html))
     html = html.replace(/<title>[\s\S]*?<\/title>/, () => elements);

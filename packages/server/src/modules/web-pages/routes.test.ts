@@ -217,6 +217,19 @@ describe('home and results pages', () => {
     const title = shellOf((await get(`/acervo/${f.evil}`)).body);
     expect(title).toContain(`<h1>${escapeHtml(`Título ${EVIL}`)}`);
     expect(title).toContain(`src="/api/vinculos/imagem?cod_acervo=${f.evil}&amp;limite=240"`);
+    // Its page's code (a lazily loaded chunk) preloaded, without what the first download has.
+    const preloads = [
+      ...(await get(`/acervo/${f.evil}`)).body.matchAll(
+        /<link rel="(modulepreload|preload)"[^>]* href="([^"]+)"/g,
+      ),
+    ].map((m) => `${m[1]} ${m[2]}`);
+    expect(preloads.sort()).toEqual([
+      'modulepreload /assets/tabs-s.js',
+      'modulepreload /assets/title-route-t.js',
+      'preload /assets/tabs-s.css',
+      'preload /assets/title-route-t.css',
+    ]);
+    expect((await get('/pesquisa_geral?termo=senzala')).body).not.toContain('preload');
     const tab = shellOf((await get(`/acervo/${f.evil}/exemplares`)).body);
     expect(tab).toContain('<h1>');
     expect(tab).not.toContain('<img class="est-shell-cover"');

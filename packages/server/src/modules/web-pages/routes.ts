@@ -15,6 +15,7 @@ import { titlesRepository } from '../titles/repository.ts';
 import { titlesService } from '../titles/service.ts';
 import { askFirstAnswers } from './first-answers.ts';
 import { renderPage } from './html.ts';
+import { readManifest, routeModules } from './route-modules.ts';
 import { webPagesRepository } from './repository.ts';
 import { webPagesService } from './service.ts';
 import { sitemapIndex, sitemapPageOf, sitemapUrlset } from './sitemap.ts';
@@ -32,9 +33,11 @@ export interface WebPagesOptions {
 export async function registerWebPages(app: FastifyInstance, options: WebPagesOptions) {
   const repository = webPagesRepository(app.db.kysely);
   const titles = titlesService(titlesRepository(app.db.kysely), { today: options.today });
+  const manifest = options.webDist ? readManifest(options.webDist) : null;
   const service = webPagesService({
     repository,
     publicUrl: options.publicUrl,
+    titleModules: manifest && routeModules(manifest, 'src/app/routes/title-route.tsx'),
     titleDetail: async (id, lang) => {
       try {
         return await titles.details(id, lang);

@@ -16,6 +16,7 @@ import {
 import type { Lang } from '../../lib/http-errors.ts';
 import { inlineJson, type FirstAnswers } from './first-answers.ts';
 import { escapeHtml, type PageHead } from './html.ts';
+import type { RouteModules } from './route-modules.ts';
 import { pageShell, type ShellResults } from './shell.ts';
 import type { WebPagesRepository } from './repository.ts';
 
@@ -126,6 +127,8 @@ export interface WebPagesServiceOptions {
   titleDetail: (id: string, lang: Lang) => Promise<TitleDetail | null>;
   /** PUBLIC_URL, without a trailing slash. */
   publicUrl: string;
+  /** The title page's files in the web app's build, preloaded in its HTML. */
+  titleModules?: RouteModules | null;
 }
 
 /** The search screen (home, a tab without a search): the shell draws its search band. */
@@ -135,7 +138,12 @@ function isSearchScreen(match: ReturnType<typeof matchWebPage>, params: URLSearc
   return [...params].every(([key, value]) => key === 'lng' || !value.trim());
 }
 
-export function webPagesService({ repository, titleDetail, publicUrl }: WebPagesServiceOptions) {
+export function webPagesService({
+  repository,
+  titleDetail,
+  publicUrl,
+  titleModules = null,
+}: WebPagesServiceOptions) {
   const origin = publicUrl.replace(/\/+$/, '');
 
   /**
@@ -265,6 +273,7 @@ export function webPagesService({ repository, titleDetail, publicUrl }: WebPages
               canonical,
               // Network records are other institutions': theirs to have indexed.
               robots: own ? null : 'noindex',
+              preload: titleModules,
               shell: shellOf({
                 id: title.cod_acervo,
                 type: title.desc_tipo_obra,

@@ -48,7 +48,11 @@ export interface ShellInstitution {
   logo: string | null;
 }
 
-/** Sizes from the app's CSS (site-header, home-route, accessibility-bar, Mantine Container). */
+/**
+ * Sizes from the app's CSS (site-header, home-route, accessibility-bar, Mantine Container). The
+ * cover is 2 px wider than the app's: at another fraction of a pixel down the page, the app's
+ * same image could round to a device pixel more and count as a new, later largest paint.
+ */
 const STYLE = `<style>
 body{margin:0}
 .est-shell{color:#000;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Helvetica Neue",Arial,sans-serif;line-height:1.55}
@@ -74,9 +78,9 @@ body{margin:0}
 .est-shell-results .est-shell-in{padding-top:16px}
 .est-shell-results h2{margin:0;font-size:22px;font-weight:650;line-height:1.3;overflow-wrap:anywhere}
 .est-shell-results q{font-style:italic}
-.est-shell-cover{display:block;width:240px;height:auto;margin-top:136px;border-radius:4px;border:1px solid var(--est-border,#dee2e6);background:#fff}
+.est-shell-cover{display:block;width:242px;height:auto;margin-top:136px;border-radius:4px;border:1px solid var(--est-border,#dee2e6);background:#fff}
 @media (max-width:62em){.est-shell-bar{height:49px}}
-@media (max-width:48em){.est-shell-title h1{font-size:24px}.est-shell-cover{width:140px;margin-top:183px}}
+@media (max-width:48em){.est-shell-title h1{font-size:24px}.est-shell-cover{width:142px;margin-top:183px}}
 @media (max-width:36em){
 .est-shell-header .est-shell-in{min-height:102px}
 .est-shell-logo{height:40px;max-width:96px}

@@ -35,6 +35,19 @@ export const TEMPLATE = `<!doctype html>
 </html>
 `;
 
+/** The build's manifest: the title page a lazily loaded chunk with one of its own and a shared one. */
+export const MANIFEST = {
+  'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_react-r.js'] },
+  '_react-r.js': { file: 'assets/react-r.js' },
+  'src/app/routes/title-route.tsx': {
+    file: 'assets/title-route-t.js',
+    isDynamicEntry: true,
+    imports: ['_react-r.js', 'index.html', '_tabs-s.js'],
+    css: ['assets/title-route-t.css'],
+  },
+  '_tabs-s.js': { file: 'assets/tabs-s.js', imports: ['_react-r.js'], css: ['assets/tabs-s.css'] },
+};
+
 const df = (tag: string, subfields: [string, string][], ind1 = ' ', ind2 = ' ') => ({
   tag,
   ind1,
@@ -164,6 +177,8 @@ export async function openFixture(): Promise<Fixture> {
 
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'estante-web-pages-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), TEMPLATE);
+  fs.mkdirSync(path.join(webDist, '.vite'));
+  fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   const app = await buildApp({
     db,
     webDist,
