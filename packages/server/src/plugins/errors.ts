@@ -77,17 +77,22 @@ export function registerErrorHandling(app: FastifyInstance): void {
  * `integer` and `maximum`; no route can use it, so it is refused here for every route at once.
  */
 export function rejectNonFiniteNumbers(app: FastifyInstance): void {
-  app.addHook('preHandler', async (request) => {
-    for (const source of [request.params, request.query]) {
-      if (!source || typeof source !== 'object') continue;
-      for (const [name, value] of Object.entries(source as Record<string, unknown>)) {
-        const values = Array.isArray(value) ? value : [value];
-        if (values.some((v) => typeof v === 'number' && !Number.isFinite(v))) {
-          throw new HttpError(400, 'validation_error', name);
-        }
-      }
-    }
+  // A callback hook, not an async one: no promise and microtask on every request.
+  app.addHook('preHandler', (request, _reply, done) => {
+    const name = nonFinite(request.params) ?? nonFinite(request.query);
+    done(name === null ? undefined : new HttpError(400, 'validation_error', name));
   });
+}
+
+/** The first parameter of `source` holding a non-finite number (alone or in an array). */
+function nonFinite(source: unknown): string | null {
+  if (!source || typeof source !== 'object') return null;
+  for (const name in source) {
+    const value = (source as Record<string, unknown>)[name];
+    const values = Array.isArray(value) ? value : [value];
+    if (values.some((v) => typeof v === 'number' && !Number.isFinite(v))) return name;
+  }
+  return null;
 }
 
 /** JSON 404 body for an unknown API path. */
