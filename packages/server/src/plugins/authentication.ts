@@ -2,7 +2,11 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { BEARER_SECURITY } from '@estante/contract';
 import { HttpError } from '../lib/http-errors.ts';
 import { setIdentity, VISITOR, type TokenIdentity } from '../lib/requester.ts';
-import { InvalidTokenError, type AccessTokens } from '../modules/auth/tokens.ts';
+import {
+  InvalidTokenError,
+  type AccessIdentity,
+  type AccessTokens,
+} from '../modules/auth/tokens.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -36,28 +40,36 @@ const invalidToken = () =>
 const loginRequired = () =>
   new HttpError(401, 'login_required', undefined, { headers: { 'www-authenticate': 'Bearer' } });
 
-/** The identity of a request's `Authorization` header: none, or a verified bearer token. */
-async function identify(request: FastifyRequest, tokens: AccessTokens): Promise<TokenIdentity> {
+/** The bearer token of a request's `Authorization` header; null for none or another scheme. */
+function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
-  if (!header) return VISITOR;
+  if (!header) return null;
   const match = /^Bearer +(\S+) *$/i.exec(header);
   if (!match) {
     // Other schemes (Basic client credentials at the token endpoint) are not identities.
     if (/^Bearer\b/i.test(header)) throw invalidToken();
-    return VISITOR;
+    return null;
   }
+  return match[1]!;
+}
+
+function toIdentity(identity: AccessIdentity): TokenIdentity {
+  return identity.kind === 'public'
+    ? { ...VISITOR, kind: 'public', clientId: identity.clientId }
+    : {
+        patronId: identity.personId,
+        kind: 'patron',
+        login: identity.login,
+        loginId: identity.loginId,
+        sessionId: identity.sessionId,
+        clientId: identity.clientId,
+      };
+}
+
+/** The identity of a token not verified before (its signature checked). */
+async function verified(token: string, tokens: AccessTokens): Promise<TokenIdentity> {
   try {
-    const identity = await tokens.verify(match[1]!);
-    return identity.kind === 'public'
-      ? { ...VISITOR, kind: 'public', clientId: identity.clientId }
-      : {
-          patronId: identity.personId,
-          kind: 'patron',
-          login: identity.login,
-          loginId: identity.loginId,
-          sessionId: identity.sessionId,
-          clientId: identity.clientId,
-        };
+    return toIdentity(await tokens.verify(token));
   } catch (error) {
     if (error instanceof InvalidTokenError) throw invalidToken();
     throw error;
@@ -78,11 +90,27 @@ export function registerAuthentication(scope: FastifyInstance, tokens: AccessTok
       throw new Error(`${route.method} ${route.url} is private but has no OpenAPI security`);
     }
   });
-  scope.addHook('onRequest', async (request) => {
-    const identity = await identify(request, tokens);
+  /** Sets the request's identity; the error to answer with when the route refuses it. */
+  const admit = (request: FastifyRequest, identity: TokenIdentity): Error | undefined => {
     setIdentity(request, identity);
-    if (request.routeOptions.config.access === 'private' && identity.kind !== 'patron') {
-      throw loginRequired();
+    return request.routeOptions.config.access === 'private' && identity.kind !== 'patron'
+      ? loginRequired()
+      : undefined;
+  };
+  // A callback hook: a token verified before (the usual case) is admitted without a promise or
+  // a microtask; only a new token waits for its signature check.
+  scope.addHook('onRequest', (request, _reply, done) => {
+    let token: string | null;
+    try {
+      token = bearerToken(request);
+    } catch (error) {
+      return done(error as Error);
     }
+    const known = token === null ? null : tokens.known(token);
+    if (token === null || known) return done(admit(request, known ? toIdentity(known) : VISITOR));
+    verified(token, tokens).then(
+      (identity) => done(admit(request, identity)),
+      (error: Error) => done(error),
+    );
   });
 }

@@ -197,19 +197,32 @@ export function accessTokens(
      *   live keys, unexpired, for our audience, with the claims of its kind.
      */
     async verify(token: string): Promise<AccessIdentity> {
-      const known = verified.get(token);
-      if (known) {
-        if (known.exp > Math.floor(Date.now() / 1000)) return known.identity;
-        verified.delete(token);
-      }
-      const { identity, exp, nbf } = await verifySignature(token);
-      if (nbf === undefined && typeof exp === 'number') {
-        if (verified.size >= VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
-        verified.set(token, { identity, exp });
-      }
-      return identity;
+      return known(token) ?? verifyAndKeep(token);
     },
+
+    /**
+     * The identity of a token already verified and not expired, without waiting (the
+     * authentication hook's usual case: no promise per request); null means "call verify".
+     */
+    known,
   };
+
+  function known(token: string): AccessIdentity | null {
+    const entry = verified.get(token);
+    if (!entry) return null;
+    if (entry.exp > Math.floor(Date.now() / 1000)) return entry.identity;
+    verified.delete(token);
+    return null;
+  }
+
+  async function verifyAndKeep(token: string): Promise<AccessIdentity> {
+    const { identity, exp, nbf } = await verifySignature(token);
+    if (nbf === undefined && typeof exp === 'number') {
+      if (verified.size >= VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
+      verified.set(token, { identity, exp });
+    }
+    return identity;
+  }
 
   /** Verifies a token's signature and claims (verify's work when the token is not known). */
   async function verifySignature(
