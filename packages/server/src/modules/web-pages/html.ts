@@ -30,7 +30,7 @@ export interface PageHead {
    * (first-answers.ts), put at the end of the body for the web app's first render.
    */
   data?: string | null;
-  /** A lazily loaded page's files (route-modules.ts), preloaded with the app's. */
+  /** A lazily loaded page's files (route-modules.ts), preloaded at the end of the body. */
   preload?: RouteModules | null;
 }
 
@@ -98,7 +98,7 @@ export function renderPage(template: string, head: PageHead): string {
         ),
       ]
     : [];
-  const elements = [headElements(head), ...preload].join('\n    ');
+  const elements = headElements(head);
   // A function as replacement: `$` in the values is not a pattern.
   if (/<title>[\s\S]*?<\/title>/.test(html))
     html = html.replace(/<title>[\s\S]*?<\/title>/, () => elements);
@@ -107,6 +107,9 @@ export function renderPage(template: string, head: PageHead): string {
     html = html.replace('<div id="root"></div>', () => `<div id="root">${head.body}</div>`);
   // First in the body: before the stylesheets the build puts there (web vite.config.ts).
   if (head.shell) html = html.replace(/<body\b[^>]*>/, (body) => `${body}${head.shell}`);
+  // Last in the body: the first screen's images (the title page's cover, its largest paint)
+  // are asked first, the page's code after them.
+  if (preload.length > 0) html = html.replace(/<\/body>/, () => `${preload.join('')}</body>`);
   if (head.data)
     html = html.replace(
       /<\/body>/,

@@ -101,7 +101,7 @@ function titleShell(title: ShellTitle): string {
   const subtitle = title.subtitle ? `<span>: ${escapeHtml(title.subtitle)}</span>` : '';
   const responsibility = title.responsibility ? `<p>${escapeHtml(title.responsibility)}</p>` : '';
   const cover = title.cover
-    ? `<img class="est-shell-cover" src="/api/vinculos/imagem?cod_acervo=${title.id}&amp;limite=240" alt="" width="240" height="340">`
+    ? `<img class="est-shell-cover" src="/api/vinculos/imagem?cod_acervo=${title.id}&amp;limite=240" alt="" width="240" height="340" fetchpriority="high">`
     : '';
   return (
     `<div class="est-shell-title"><div class="est-shell-in">` +
