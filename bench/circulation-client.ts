@@ -69,13 +69,7 @@ class Connection {
     try {
       const raw = data.subarray(headEnd + 4, bodyEnd);
       const encoding = /\r\ncontent-encoding: *(\S+)/i.exec(head)?.[1];
-      const text = (
-        encoding === 'gzip'
-          ? zlib.gunzipSync(raw)
-          : encoding === 'deflate'
-            ? zlib.inflateSync(raw)
-            : raw
-      ).toString();
+      const text = inflated(raw, encoding);
       waiting.resolve({
         status: Number(head.slice(9, 12)),
         json: text ? (JSON.parse(text) as unknown) : null,
@@ -122,4 +116,15 @@ export function bareGetClient(base: string, path: string) {
       idle.length = 0;
     },
   };
+}
+
+/** An answer's body as text, inflated as a browser would by its Content-Encoding. */
+export function inflated(raw: Buffer, encoding: string | undefined): string {
+  const body =
+    encoding === 'gzip'
+      ? zlib.gunzipSync(raw)
+      : encoding === 'deflate'
+        ? zlib.inflateSync(raw)
+        : raw;
+  return body.toString();
 }

@@ -31,13 +31,12 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import pg from 'pg';
 import { WEB_CLIENT_ID } from '@estante/contract';
 import { openDatabase } from '../packages/server/src/db/database.ts';
 import { passwordHasher } from '../packages/server/src/modules/auth/passwords.ts';
 import { ARGON2_MINIMUM } from '../packages/server/src/modules/auth/settings.ts';
-import { bareGetClient } from './circulation-client.ts';
+import { bareGetClient, inflated } from './circulation-client.ts';
 import { buildCatalogue } from './search-catalogue.ts';
 
 const SERVER_URL =
@@ -460,14 +459,7 @@ function call(
         res.on('end', () => {
           try {
             const raw = Buffer.concat(chunks);
-            const encoding = res.headers['content-encoding'];
-            const text = (
-              encoding === 'gzip'
-                ? zlib.gunzipSync(raw)
-                : encoding === 'deflate'
-                  ? zlib.inflateSync(raw)
-                  : raw
-            ).toString();
+            const text = inflated(raw, res.headers['content-encoding']);
             resolve({ status: res.statusCode!, json: text ? (JSON.parse(text) as unknown) : null });
           } catch (error) {
             reject(error as Error);
