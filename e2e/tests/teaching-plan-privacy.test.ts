@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, settled } from '../support/lists.ts';
 import { DEMO, signIn } from '../support/login.ts';
 import { usePage } from '../support/use-page.ts';
-import { axeAtBothWidths } from '../support/pages.ts';
+import { axeAtBothWidths, ready } from '../support/pages.ts';
 
 // Issue 14: the Teaching plan tab (Carlos teaches plans in the demo, docs/demo.md), Saved
 // items and the privacy section of Personal data (docs/privacy.md). Tiago (20260011) saves
@@ -43,6 +43,8 @@ describe('teaching plan, saved items and privacy', () => {
     // A search logged while the history is off stays in the browser only.
     await page.goto('/pesquisa_geral?termo=educacao');
     await page.getByRole('heading', { level: 2, name: /resultado/ }).waitFor();
+    // The server writes the results' heading into the HTML: wait for the app, which logs it.
+    await ready(page);
     await page.goto('/historico');
     const row = page.getByTestId('history-entry').first();
     await row.getByTestId('history-save').click();
