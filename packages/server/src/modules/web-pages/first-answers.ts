@@ -59,16 +59,3 @@ export async function askFirstAnswers(
   if (!consulta) return null;
   return { page, lang, consulta: consulta as SearchResponse, filtros, ordenacao };
 }
-
-/**
- * JSON for a `<script type="application/json">`: nothing in it can close the element or start
- * a comment (`<`, `>`, `&` as escapes), nor end a line of older JavaScript parsers.
- */
-export function inlineJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}

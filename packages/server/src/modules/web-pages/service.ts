@@ -9,12 +9,13 @@ import {
   matchWebPage,
   newAcquisitionsFeedHref,
   searchFeedHref,
+  serializeJsonLd,
   titleJsonLd,
   type Holding,
   type TitleDetail,
 } from '@estante/contract';
 import type { Lang } from '../../lib/http-errors.ts';
-import { inlineJson, type FirstAnswers } from './first-answers.ts';
+import type { FirstAnswers } from './first-answers.ts';
 import { escapeHtml, type PageHead } from './html.ts';
 import type { RouteModules } from './route-modules.ts';
 import { pageShell, type ShellResults } from './shell.ts';
@@ -328,7 +329,8 @@ export function webPagesService({
     const text = PAGE_TEXT[lang].shell;
     const formatted = new Intl.NumberFormat(lang).format(total);
     return {
-      data: inlineJson(answers),
+      // The same escaping as JSON-LD's: nothing in it closes the script element.
+      data: serializeJsonLd(answers),
       ...(simple && total > 0
         ? { shell: shellOf({ count: text.count(total, formatted), term: termo }) }
         : {}),
