@@ -37,17 +37,50 @@ function counterOffsets(index: MemoryIndex): Int32Array {
 }
 
 /**
- * The first `limit` items in `compare` order: one pass keeping a short sorted list, since a
- * facet keeps 30 values of the thousands (authors, subjects) a match set can hold.
+ * The `limit` first of a letter's counted codes (`candidates`, else every code with a count) in
+ * FACET_SOURCES' order: total, then unfiltered count, both descending, then code. One pass
+ * keeping a short sorted list; a code that cannot enter it is passed over on its two numbers
+ * alone, since a large match set counts tens of thousands of authors once or twice each.
  */
-export function firstOf<T>(items: T[], limit: number, compare: (a: T, b: T) => number): T[] {
-  const kept: T[] = [];
-  for (const item of items) {
-    if (kept.length === limit && compare(item, kept[limit - 1]!) >= 0) continue;
+export function firstCodes(
+  codes: readonly string[],
+  offset: number,
+  totals: Int32Array,
+  unfiltered: Int32Array,
+  candidates: number[] | null,
+  limit: number,
+  keep: ((code: string) => boolean) | null,
+): number[] {
+  const before = (x: number, y: number): number => {
+    const byCount =
+      totals[offset + y]! - totals[offset + x]! ||
+      unfiltered[offset + y]! - unfiltered[offset + x]!;
+    if (byCount !== 0) return byCount;
+    const cx = codes[x]!;
+    const cy = codes[y]!;
+    return cx < cy ? -1 : cx > cy ? 1 : 0;
+  };
+  const kept: number[] = [];
+  // The last kept code's numbers once the list is full.
+  let lastTotal = -1;
+  let lastUnfiltered = -1;
+  const n = candidates ? candidates.length : codes.length;
+  for (let i = 0; i < n; i++) {
+    const c = candidates ? candidates[i]! : i;
+    const all = unfiltered[offset + c]!;
+    if (all === 0) continue;
+    const t = totals[offset + c]!;
+    if (t < lastTotal || (t === lastTotal && all < lastUnfiltered)) continue;
+    if (keep && !keep(codes[c]!)) continue;
     let at = kept.length;
-    while (at > 0 && compare(item, kept[at - 1]!) < 0) at--;
-    kept.splice(at, 0, item);
+    while (at > 0 && before(c, kept[at - 1]!) < 0) at--;
+    if (at === limit) continue;
+    kept.splice(at, 0, c);
     if (kept.length > limit) kept.pop();
+    if (kept.length === limit) {
+      lastTotal = totals[offset + kept[limit - 1]!]!;
+      lastUnfiltered = unfiltered[offset + kept[limit - 1]!]!;
+    }
   }
   return kept;
 }
@@ -116,19 +149,24 @@ export function facetCounts(index: MemoryIndex, base: Bits, filters: FilterSelec
     y = (y & 0x33333333) + ((y >>> 2) & 0x33333333);
     matches += (Math.imul((y + (y >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
   }
-  // Letters counted from their code bitsets; the others (byPass) in the pass below.
+  // Letters counted from their code bitsets; the others (byPass) in the pass below. The pass's
+  // cost is mostly reading each matching title's values (a cache miss or two per title), not
+  // adding them up: once one letter needs it, every letter is counted in it — bitsets beside it
+  // made a large set's facets 10–27 % slower (docs/performance.md, 2026-11-29).
   const average = averageEntries(index);
   const byPass = new Uint8Array(letterCount).fill(1);
-  let passLetters = 0;
-  for (let li = 0; li < letterCount; li++) {
+  const otherFiltersOf = FACET_LETTERS.map((_, li) => selected.filter((f) => f.own !== li));
+  const passNeeded = FACET_LETTERS.some((letter, li) => {
+    const perCode = index.codeBits[letter];
+    const bitsCost = perCode
+      ? perCode.length * used * (otherFiltersOf[li]!.length > 0 ? 2 : 1)
+      : Infinity;
+    return bitsCost >= matches * average[li]! * 2;
+  });
+  for (let li = 0; li < letterCount && !passNeeded; li++) {
     const letter = FACET_LETTERS[li]!;
     const perCode = index.codeBits[letter];
-    const otherFilters = selected.filter((f) => f.own !== li);
-    const bitsCost = perCode ? perCode.length * used * (otherFilters.length > 0 ? 2 : 1) : Infinity;
-    if (bitsCost >= matches * average[li]! * 2) {
-      passLetters++;
-      continue;
-    }
+    const otherFilters = otherFiltersOf[li]!;
     byPass[li] = 0;
     // Titles of the base set that pass the other kinds' filters.
     let others: Bits | null = null;
@@ -143,7 +181,7 @@ export function facetCounts(index: MemoryIndex, base: Bits, filters: FilterSelec
       total[offset + c] = others ? countBoth(others.words, code, at, used) : all;
     }
   }
-  if (passLetters > 0) {
+  if (passNeeded) {
     countByPass(index, baseWords, at, used, offsets, byPass, selected);
   }
   // The codes counted, per letter: read back from the matches' own values when they are few
@@ -152,9 +190,7 @@ export function facetCounts(index: MemoryIndex, base: Bits, filters: FilterSelec
   let entries = 0;
   for (let li = 0; li < letterCount; li++) entries += average[li]!;
   const touched =
-    passLetters > 0 && matches * entries * 4 < end
-      ? touchedCodes(index, base, offsets, byPass)
-      : null;
+    passNeeded && matches * entries * 4 < end ? touchedCodes(index, base, offsets, byPass) : null;
   const counts = new Map<FilterKind, FacetCount[]>();
   for (let li = 0; li < letterCount; li++) {
     const letter = FACET_LETTERS[li]!;
@@ -162,27 +198,19 @@ export function facetCounts(index: MemoryIndex, base: Bits, filters: FilterSelec
     const offset = offsets[li]!;
     // Without filters a letter's total is its unfiltered count.
     const totals = selected.length > 0 ? total : unfiltered;
-    let found: number[];
-    if (touched && byPass[li] === 1) {
-      found = touched[li]!;
-    } else {
-      found = [];
-      for (let c = 0; c < column.codes.length; c++) {
-        if (unfiltered[offset + c] !== 0) found.push(c);
-      }
-    }
-    const codes = letter === 'R' ? found.filter((c) => /^[0-9]$/.test(column.codes[c]!)) : found;
-    const before = (x: number, y: number): number => {
-      const byTotal =
-        totals[offset + y]! - totals[offset + x]! ||
-        unfiltered[offset + y]! - unfiltered[offset + x]!;
-      if (byTotal !== 0) return byTotal;
-      const cx = column.codes[x]!;
-      const cy = column.codes[y]!;
-      return cx < cy ? -1 : cx > cy ? 1 : 0;
-    };
+    const candidates = touched && byPass[li] === 1 ? touched[li]! : null;
+    const keep = letter === 'R' ? (code: string) => /^[0-9]$/.test(code) : null;
+    const first = firstCodes(
+      column.codes,
+      offset,
+      totals,
+      unfiltered,
+      candidates,
+      FACET_SOURCES[letter].limit,
+      keep,
+    );
     const labels = index.labels[letter];
-    const list = firstOf(codes, FACET_SOURCES[letter].limit, before).map((c) => {
+    const list = first.map((c) => {
       const code = column.codes[c]!;
       const label = labels ? (labels.get(code) ?? null) : TRANSLATED.has(letter) ? null : code;
       return { code, label, total: totals[offset + c]!, unfiltered: unfiltered[offset + c]! };
