@@ -298,16 +298,22 @@ export function memorySearchBackend(
     otherwise: () => Promise<T>,
     how: { foldText?: string; behind?: boolean } = {},
   ): Promise<T> {
+    // What the words mean is asked while the change counter is read: each is a round trip, and a
+    // search seen for the first time needs up to four (counter, words, fold, phrase).
+    const folding = how.foldText === undefined ? null : normaliseText(how.foldText);
+    const learning = Promise.all([
+      learnWords(words),
+      folding === null ? null : learnFold(folding),
+      folding === null ? null : learnBoostPhrase(folding),
+    ]);
+    // Awaited below only when the index answers.
+    learning.catch(() => undefined);
     const found = await current(how.behind ?? false);
     const settle = (result: T): T =>
       found?.settled === false && typeof result === 'object' ? markUnsettled(result) : result;
     if (found) {
       try {
-        await learnWords(words);
-        if (how.foldText !== undefined) {
-          await learnFold(normaliseText(how.foldText));
-          await learnBoostPhrase(normaliseText(how.foldText));
-        }
+        await learning;
         // A patch applied meanwhile wrote into this index's arrays: only the new one is whole.
         if (index !== found.index) throw new Unsupported('patched meanwhile');
         const result = answer(found.index);
