@@ -79,34 +79,6 @@ export function rankingQuery(spec: MatchSpec | null, lexicon: Lexicon): RankingQ
   };
 }
 
-/**
- * A word's list longer than this many times the match set is searched for each match (about 20
- * steps each) rather than walked whole.
- */
-const SEEK_RATIO = 32;
-
-/**
- * The first position from `from` on where `sorted` holds `doc` or more (its length when none):
- * doubling steps, then halving, so a walk through ascending docs costs the log of each gap.
- */
-export function seek(sorted: Int32Array, doc: number, from: number): number {
-  let low = from;
-  let step = 1;
-  let high = from;
-  while (high < sorted.length && sorted[high]! < doc) {
-    low = high + 1;
-    high += step;
-    step *= 2;
-  }
-  if (high > sorted.length) high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (sorted[middle]! < doc) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
 /** Accumulated ranks per title, kept between searches (ranking is synchronous). */
 let scratch = new Float32Array(0);
 /** The titles of the exact-title boost, marked during one ranking (cleared after). */
@@ -137,24 +109,13 @@ export function relevancePage(
   if (scratch.length < index.size) scratch = new Float32Array(index.size);
   const scores = scratch;
   if (query.ranked) {
-    const setSize = set.count();
     for (const lexeme of query.operands.flatMap((operand) => operandWords(index, operand))) {
       const posting = postingOf(index, lexeme);
       if (!posting) continue;
       const { docs: titles, rank, rankValues } = posting;
-      // Float32Array stores round to float4, as PostgreSQL's `res` does.
-      if (titles.length > setSize * SEEK_RATIO) {
-        // A few matches against a common word's long list ("introduction to public": 700
-        // titles, 290,000 for "public"): each match is sought in the list instead.
-        let at = 0;
-        set.forEach((doc) => {
-          at = seek(titles, doc, at);
-          if (titles[at] === doc) scores[doc] = scores[doc]! + rankValues[rank[at]!]! / ZETA_2;
-        });
-        continue;
-      }
       for (let i = 0; i < titles.length; i++) {
         const doc = titles[i]!;
+        // Float32Array stores round to float4, as PostgreSQL's `res` does.
         if (set.has(doc)) scores[doc] = scores[doc]! + rankValues[rank[i]!]! / ZETA_2;
       }
     }
