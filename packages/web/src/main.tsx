@@ -7,6 +7,7 @@ import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 're
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders, queryClient } from './app/providers';
+import { markFirstPagePainted } from './components/after-first-paint';
 import { router } from './app/router';
 import { bindAccessibilitySettings } from './features/accessibility/apply-settings';
 import { firstCalls } from './lib/first-calls';
@@ -21,11 +22,13 @@ bindAccessibilitySettings();
 
 /**
  * Removes the first screen the server drew before the app (server web-pages/shell.ts) in the
- * app's first commit, before it paints: one frame has the shell, the next the app.
+ * app's first commit, before it paints: one frame has the shell, the next the app. Once that
+ * has painted, pages are opened in the app, not loaded (AfterFirstPaint `atLoadOnly`).
  */
 function WithoutShell({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     document.querySelector('body > [data-shell]')?.remove();
+    requestAnimationFrame(() => setTimeout(markFirstPagePainted));
   }, []);
   return children;
 }

@@ -19,6 +19,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearchOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { AfterFirstPaint } from '../../../components/after-first-paint';
 import { CitationMarks } from '../../../components/citation-marks';
 import { QueryError } from '../../../components/query-error';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -42,9 +43,24 @@ import { ResultItem } from './result-item';
 import { ResultLine } from './result-line';
 import classes from './search-results.module.css';
 import { currentSearchParams } from '../../../lib/current-search-params';
-import { numberFormat } from '../../../lib/intl-format';
+import { formatInteger } from '../../../lib/intl-format';
 
 const DEFAULT_SORT = 'C';
+
+/**
+ * The selects' option lists exist only while open: kept mounted (Mantine's default), each list
+ * is measured by floating-ui when the page first commits, which forces the first style and
+ * layout of the whole page inside that task (issue 11 §8).
+ */
+const LIST_ON_OPEN = { keepMounted: false };
+
+/**
+ * Results drawn with the page the app loads with; the others, and the pages' links under them,
+ * once it has painted (AfterFirstPaint): the first commit, and the first style and layout of
+ * its elements, was one long task on a phone (issue 11 §8). Enough to fill a first screen:
+ * below them nothing is in view, so nothing moves when the rest arrive.
+ */
+const FIRST_RESULTS = 4;
 
 /** The new-acquisitions filters take their labels from the course and area facets. */
 const FACET_OF: Record<string, string> = { NA_C: 'C', NA_A: 'K' };
@@ -106,7 +122,6 @@ export function SearchResults({
   const phone = useMediaQuery('(max-width: 62em)', undefined, { getInitialValueInEffect: false });
   const resultsList = useRef<HTMLOListElement>(null);
   const [drawerOpen, drawer] = useDisclosure(false);
-  const number = numberFormat(i18n.resolvedLanguage);
   const mode = displayMode(guia, state);
   const described = describeSearch(state, (key, n) =>
     t(`search.advanced.operators.${key}` as 'search.advanced.operators.E', { n }),
@@ -224,9 +239,14 @@ export function SearchResults({
         start={(state.pagina - 1) * state.tamanho + 1}
         data-mode={mode}
       >
-        {consulta.data.map((record) => (
+        {consulta.data.slice(0, FIRST_RESULTS).map((record) => (
           <Item key={record.cod_acervo} record={record} renderActions={withCitationMarks} />
         ))}
+        <AfterFirstPaint atLoadOnly placeholder={<li hidden aria-busy="true" />}>
+          {consulta.data.slice(FIRST_RESULTS).map((record) => (
+            <Item key={record.cod_acervo} record={record} renderActions={withCitationMarks} />
+          ))}
+        </AfterFirstPaint>
       </ol>
     );
   }
@@ -267,10 +287,16 @@ export function SearchResults({
               t('searchResults.searching', { term: described })
             )
           ) : described === '' ? (
-            t('searchResults.countOnly', { count: total, formatted: number.format(total) })
+            t('searchResults.countOnly', {
+              count: total,
+              formatted: formatInteger(total, i18n.resolvedLanguage),
+            })
           ) : (
             <>
-              {t('searchResults.count', { count: total, formatted: number.format(total) })}{' '}
+              {t('searchResults.count', {
+                count: total,
+                formatted: formatInteger(total, i18n.resolvedLanguage),
+              })}{' '}
               <q className={classes.term}>{described}</q>
             </>
           )}
@@ -336,6 +362,7 @@ export function SearchResults({
               }
             }}
             className={classes.sortSelect}
+            comboboxProps={LIST_ON_OPEN}
           />
           <Select
             label={t('searchResults.pageSize')}
@@ -344,6 +371,7 @@ export function SearchResults({
             allowDeselect={false}
             onChange={(value) => update({ tamanho: Number(value) })}
             className={classes.sizeSelect}
+            comboboxProps={LIST_ON_OPEN}
           />
           <DisplayModeControl
             value={mode}
@@ -357,23 +385,25 @@ export function SearchResults({
         {body}
 
         {total > state.tamanho && (
-          <nav aria-label={t('searchResults.pagination')} className={classes.pagination}>
-            <Pagination
-              total={pages}
-              value={Math.min(state.pagina, pages)}
-              onChange={(pagina) => {
-                setParams(writeSearchState({ ...state, pagina }));
-                window.scrollTo({ top: 0 });
-              }}
-              siblings={phone ? 0 : 1}
-              getControlProps={(control) => ({
-                'aria-label': t(`searchResults.page.${control}`),
-              })}
-              getItemProps={(page) => ({
-                'aria-label': t('searchResults.page.number', { page }),
-              })}
-            />
-          </nav>
+          <AfterFirstPaint atLoadOnly placeholder={null}>
+            <nav aria-label={t('searchResults.pagination')} className={classes.pagination}>
+              <Pagination
+                total={pages}
+                value={Math.min(state.pagina, pages)}
+                onChange={(pagina) => {
+                  setParams(writeSearchState({ ...state, pagina }));
+                  window.scrollTo({ top: 0 });
+                }}
+                siblings={phone ? 0 : 1}
+                getControlProps={(control) => ({
+                  'aria-label': t(`searchResults.page.${control}`),
+                })}
+                getItemProps={(page) => ({
+                  'aria-label': t('searchResults.page.number', { page }),
+                })}
+              />
+            </nav>
+          </AfterFirstPaint>
         )}
       </section>
       {phone && (
