@@ -24,15 +24,27 @@ export function RecordTabs({
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   // On a narrow screen the bar scrolls sideways: keep the current tab in view (deep links).
+  // Measured once the page has painted, when its layout is done: measured in the effect, it
+  // forced the first style and layout of the whole page into the render's task (issue 11 §8).
   useEffect(() => {
-    const bar = nav.current;
-    const active = bar?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!bar || !active) return;
-    const start =
-      active.getBoundingClientRect().left - bar.getBoundingClientRect().left + bar.scrollLeft;
-    if (start < bar.scrollLeft || start + active.offsetWidth > bar.scrollLeft + bar.clientWidth) {
-      bar.scrollLeft = start - (bar.clientWidth - active.offsetWidth) / 2;
-    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        const bar = nav.current;
+        const active = bar?.querySelector<HTMLElement>('[aria-current="page"]');
+        if (!bar || !active) return;
+        const start =
+          active.getBoundingClientRect().left - bar.getBoundingClientRect().left + bar.scrollLeft;
+        const end = start + active.offsetWidth;
+        if (start < bar.scrollLeft || end > bar.scrollLeft + bar.clientWidth) {
+          bar.scrollLeft = start - (bar.clientWidth - active.offsetWidth) / 2;
+        }
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [pathname, tabs.length]);
   return (
     <nav ref={nav} aria-label={label} className={classes.tabs}>

@@ -27,7 +27,11 @@ import { TitleContents } from '../../features/titles/components/title-contents';
 import { TitleReference } from '../../features/titles/components/title-reference';
 import { TitleRequest } from '../../features/titles/components/title-request';
 import { TitleSummary, TitleSummarySkeleton } from '../../features/titles/components/title-summary';
-import { TitleTabs, titleTabOf } from '../../features/titles/components/title-tabs';
+import {
+  TitleTabs,
+  titleTabOf,
+  type TitleTabKey,
+} from '../../features/titles/components/title-tabs';
 import { useTitleTabs } from '../../features/titles/hooks/use-title-tabs';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { NotFoundRoute } from './not-found-route';
@@ -52,6 +56,24 @@ function TitleDocumentTitle({ title }: { title: string | undefined }) {
   return null;
 }
 
+/**
+ * The tab bar with the tabs that apply to the title (those known once `title` is there). A
+ * component of its own: the five calls that decide the tabs re-render only the bar as they
+ * start and answer, not the whole page (each was a long task on a phone, issue 11 §8).
+ */
+function TitleTabBar({
+  id,
+  title,
+  current,
+}: {
+  id: string;
+  title?: TitleDetail;
+  current?: TitleTabKey;
+}) {
+  const visible = useTitleTabs(id, title);
+  return <TitleTabs titleId={id} visible={visible} current={current} />;
+}
+
 /** Title detail `/acervo/{codAcervo}` and its sub-pages (spec §2): heading, tabs, the tab. */
 function TitleLayout() {
   const { t } = useTranslation();
@@ -60,7 +82,6 @@ function TitleLayout() {
   const tab = titleTabOf(subPathOf(pathname));
   const valid = /^\d{1,10}$/.test(codAcervo) && tab !== undefined;
   const { data, isPending, isError, error, refetch } = useTitle(valid ? codAcervo : '0');
-  const visible = useTitleTabs(codAcervo, valid && !isError ? data : undefined);
 
   // An unknown id or sub-page is the not-found screen in place of the whole title page.
   if (!valid || (isError && isNotFound(error))) return <NotFoundRoute />;
@@ -71,7 +92,7 @@ function TitleLayout() {
       {isPending ? (
         <>
           <TitleHeaderSkeleton />
-          <TitleTabs titleId={codAcervo} visible={visible} current={tab?.key} />
+          <TitleTabBar id={codAcervo} current={tab?.key} />
           <TitleSummarySkeleton />
         </>
       ) : isError ? (
@@ -90,7 +111,7 @@ function TitleLayout() {
             }
           />
           <CitationMarks id={data.cod_acervo} facts={coinsOfTitle(data, window.location.origin)} />
-          <TitleTabs titleId={codAcervo} visible={visible} current={tab?.key} />
+          <TitleTabBar id={codAcervo} title={data} current={tab?.key} />
           <Outlet context={{ id: codAcervo, title: data } satisfies TitleContext} />
         </>
       )}
