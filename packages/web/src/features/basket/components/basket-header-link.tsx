@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useBasketCount } from '../hooks/use-basket';
 import { BASKET_PATH } from '../lib/paths';
 import classes from './basket.module.css';
-import { numberFormat } from '../../../lib/intl-format';
+import { formatInteger } from '../../../lib/intl-format';
 
 /** The header's link to the basket, with the number of titles in it. */
 export function BasketHeaderLink() {
@@ -20,7 +20,7 @@ export function BasketHeaderLink() {
       leftSection={<IconBasket size={18} aria-hidden />}
       rightSection={
         <span className={classes.countBadge} data-testid="basket-count" aria-hidden>
-          {numberFormat(i18n.resolvedLanguage).format(count)}
+          {formatInteger(count, i18n.resolvedLanguage)}
         </span>
       }
       classNames={{
