@@ -19,6 +19,7 @@ import {
   type Fixture,
 } from './test-fixture.ts';
 import { parseXml, textsAt } from '../../test-support/parse-xml.ts';
+import { sql } from 'kysely';
 import { escapeHtml } from './html.ts';
 import { buildApp } from '../../app.ts';
 import { GENEROUS_RATE_LIMITS } from '../../test-support/app.ts';
@@ -30,6 +31,15 @@ beforeAll(async () => {
 afterAll(async () => f?.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => f.app.inject({ url, headers });
+
+/** The text of an attribute escapeHtml wrote. */
+const unescapeHtml = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The page's head elements: the JSON-LD blocks parsed, and a meta/link reader. */
 function readHead(html: string) {
@@ -213,10 +223,25 @@ describe('home and results pages', () => {
     const results = shellOf((await get('/pesquisa_geral?termo=senzala')).body);
     expect(results).toContain('<span class="est-shell-name">Universidade Federal de Teste</span>');
     expect(results).not.toContain('<h1>');
-    // A title page: its heading (escaped), and on its summary the cover the app draws there.
+    // A title page: its heading (escaped), and on its summary the cover the app draws there —
+    // without a stored cover, the generated one in the page itself, the image the app asks for.
     const title = shellOf((await get(`/acervo/${f.evil}`)).body);
     expect(title).toContain(`<h1>${escapeHtml(`Título ${EVIL}`)}`);
-    expect(title).toContain(`src="/api/vinculos/imagem?cod_acervo=${f.evil}&amp;limite=240"`);
+    const inline = /<img class="est-shell-cover" src="data:image\/svg\+xml,([^"]*)"/.exec(
+      title ?? '',
+    );
+    const generated = await get(`/api/vinculos/imagem?cod_acervo=${f.evil}&limite=240`);
+    expect(decodeURIComponent(unescapeHtml(inline?.[1] ?? ''))).toBe(generated.body);
+    // With a stored cover, its address (the server fetches the image once asked).
+    await sql`update title set cover_url = 'https://example.org/capa.jpg' where id = ${f.book}`.execute(
+      f.db.kysely,
+    );
+    try {
+      const stored = shellOf((await get(`/acervo/${f.book}`)).body);
+      expect(stored).toContain(`src="/api/vinculos/imagem?cod_acervo=${f.book}&amp;limite=240"`);
+    } finally {
+      await sql`update title set cover_url = null where id = ${f.book}`.execute(f.db.kysely);
+    }
     // Its page's code (a lazily loaded chunk) preloaded, without what the first download has.
     const preloads = [
       ...(await get(`/acervo/${f.evil}`)).body.matchAll(

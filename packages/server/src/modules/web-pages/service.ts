@@ -130,6 +130,11 @@ export interface WebPagesServiceOptions {
   publicUrl: string;
   /** The title page's files in the web app's build, preloaded in its HTML. */
   titleModules?: RouteModules | null;
+  /**
+   * The generated cover of a title without a stored one, 240 px wide (as the app asks it);
+   * null when it has one (links service `coverPlaceholder`).
+   */
+  coverPlaceholder?: (id: number) => Promise<string | null>;
 }
 
 /** The search screen (home, a tab without a search): the shell draws its search band. */
@@ -144,6 +149,7 @@ export function webPagesService({
   titleDetail,
   publicUrl,
   titleModules = null,
+  coverPlaceholder = async () => null,
 }: WebPagesServiceOptions) {
   const origin = publicUrl.replace(/\/+$/, '');
 
@@ -266,6 +272,12 @@ export function webPagesService({
         const description = describeTitle(title, holdings, lang);
         const head = base(shorten(name245, 120), description);
         const coins = coinsContext(coinsOfTitle(title, origin));
+        // The summary's cover; a generated one in the page itself, painted with the first
+        // screen instead of after a round trip (the app's, by address, is the same image).
+        const placeholder = match.tab === '' ? await coverPlaceholder(title.cod_acervo) : null;
+        const cover = placeholder
+          ? `data:image/svg+xml,${encodeURIComponent(placeholder)}`
+          : `/api/vinculos/imagem?cod_acervo=${title.cod_acervo}&limite=240`;
         return {
           status: 200,
           head: withOpenGraph(
@@ -282,7 +294,7 @@ export function webPagesService({
                 title: title.titulo,
                 subtitle: title.subtitulo,
                 responsibility: title.responsabilidade,
-                cover: match.tab === '',
+                cover: match.tab === '' ? cover : null,
               }),
               jsonLd: titleJsonLd(title, origin, holdings),
               // Until the web app renders (it shows the same): for readers without scripts.

@@ -39,7 +39,8 @@ export interface ShellTitle {
   title: string;
   subtitle: string | null;
   responsibility: string | null;
-  cover: boolean;
+  /** The cover's address (on the summary tab), else null. */
+  cover: string | null;
 }
 
 export interface ShellInstitution {
@@ -101,7 +102,7 @@ function titleShell(title: ShellTitle): string {
   const subtitle = title.subtitle ? `<span>: ${escapeHtml(title.subtitle)}</span>` : '';
   const responsibility = title.responsibility ? `<p>${escapeHtml(title.responsibility)}</p>` : '';
   const cover = title.cover
-    ? `<img class="est-shell-cover" src="/api/vinculos/imagem?cod_acervo=${title.id}&amp;limite=240" alt="" width="240" height="340" fetchpriority="high">`
+    ? `<img class="est-shell-cover" src="${escapeHtml(title.cover)}" alt="" width="240" height="340" fetchpriority="high">`
     : '';
   return (
     `<div class="est-shell-title"><div class="est-shell-in">` +
