@@ -93,9 +93,6 @@ export function SimpleSearchForm(props: {
           store={combobox}
           onOptionSubmit={handleOption}
           withinPortal={false}
-          // The list exists only while open: kept mounted, floating-ui measures it when the page
-          // first commits, forcing the page's first style and layout into that task (issue 11 §8).
-          keepMounted={false}
           classNames={{ dropdown: classes.dropdown, groupLabel: classes.groupLabel }}
         >
           <Combobox.Target withExpandedAttribute>
