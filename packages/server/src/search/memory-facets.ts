@@ -119,10 +119,11 @@ function countBoth(a: Uint32Array, b: Uint32Array, at: Int32Array, used: number)
 }
 
 /**
- * Exact facet counts over every title of the base set, as FACET_SOURCES counts them. A letter
- * with a bitset per code (CODE_BITS_LIMIT) is counted as popcount(matches ∧ code) when that
- * reads fewer words than a pass over the matches' values would read entries; every other letter
- * in one pass over the matching titles' values (side by side per title: O(matches)).
+ * Exact facet counts over every title of the base set, as FACET_SOURCES counts them. When every
+ * letter has a bitset per code (CODE_BITS_LIMIT) and popcount(matches ∧ code) reads fewer words
+ * than a pass over the matches' values would read entries, the letters are counted from their
+ * bitsets; otherwise all in one pass over the matching titles' values (side by side per title:
+ * O(matches)).
  */
 export function facetCounts(index: MemoryIndex, base: Bits, filters: FilterSelection): FacetAnswer {
   // A letter's counts apply the filters of the other kinds (FilterKind, as the SQL compares
@@ -149,29 +150,23 @@ export function facetCounts(index: MemoryIndex, base: Bits, filters: FilterSelec
     y = (y & 0x33333333) + ((y >>> 2) & 0x33333333);
     matches += (Math.imul((y + (y >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
   }
-  // Letters counted from their code bitsets; the others (byPass) in the pass below. The pass's
-  // cost is mostly reading each matching title's values (a cache miss or two per title), not
-  // adding them up: once one letter needs it, every letter is counted in it — bitsets beside it
-  // made a large set's facets 10–27 % slower (docs/performance.md, 2026-11-29).
+  // Every letter from its code bitsets, or every letter in one pass over the matches' values.
+  // The pass's cost is mostly reading each matching title's values (a cache miss or two per
+  // title), not adding them up: once one letter needs it, every letter is counted in it —
+  // bitsets beside it made a large set's facets 10–27 % slower (docs/performance.md, 2026-11-29).
   const average = averageEntries(index);
-  const byPass = new Uint8Array(letterCount).fill(1);
-  const otherFiltersOf = FACET_LETTERS.map((_, li) => selected.filter((f) => f.own !== li));
   const passNeeded = FACET_LETTERS.some((letter, li) => {
     const perCode = index.codeBits[letter];
-    const bitsCost = perCode
-      ? perCode.length * used * (otherFiltersOf[li]!.length > 0 ? 2 : 1)
-      : Infinity;
+    const filteredByOthers = selected.some((f) => f.own !== li);
+    const bitsCost = perCode ? perCode.length * used * (filteredByOthers ? 2 : 1) : Infinity;
     return bitsCost >= matches * average[li]! * 2;
   });
   for (let li = 0; li < letterCount && !passNeeded; li++) {
-    const letter = FACET_LETTERS[li]!;
-    const perCode = index.codeBits[letter];
-    const otherFilters = otherFiltersOf[li]!;
-    byPass[li] = 0;
+    const perCode = index.codeBits[FACET_LETTERS[li]!];
     // Titles of the base set that pass the other kinds' filters.
     let others: Bits | null = null;
-    for (const filter of otherFilters)
-      others = others ? others.and(filter.passing) : filter.passing;
+    for (const filter of selected)
+      if (filter.own !== li) others = others ? others.and(filter.passing) : filter.passing;
     const offset = offsets[li]!;
     for (let c = 0; c < perCode!.length; c++) {
       const code = perCode![c]!.words;
@@ -181,16 +176,14 @@ export function facetCounts(index: MemoryIndex, base: Bits, filters: FilterSelec
       total[offset + c] = others ? countBoth(others.words, code, at, used) : all;
     }
   }
-  if (passNeeded) {
-    countByPass(index, baseWords, at, used, offsets, byPass, selected);
-  }
+  if (passNeeded) countByPass(index, baseWords, at, used, offsets, selected);
   // The codes counted, per letter: read back from the matches' own values when they are few
   // next to the codes (a rare word's 50 titles against 128,000 authors), else a scan.
   const end = offsets[letterCount]!;
   let entries = 0;
   for (let li = 0; li < letterCount; li++) entries += average[li]!;
   const touched =
-    passNeeded && matches * entries * 4 < end ? touchedCodes(index, base, offsets, byPass) : null;
+    passNeeded && matches * entries * 4 < end ? touchedCodes(index, base, offsets) : null;
   const counts = new Map<FilterKind, FacetCount[]>();
   for (let li = 0; li < letterCount; li++) {
     const letter = FACET_LETTERS[li]!;
@@ -198,7 +191,7 @@ export function facetCounts(index: MemoryIndex, base: Bits, filters: FilterSelec
     const offset = offsets[li]!;
     // Without filters a letter's total is its unfiltered count.
     const totals = selected.length > 0 ? total : unfiltered;
-    const candidates = touched && byPass[li] === 1 ? touched[li]! : null;
+    const candidates = touched ? touched[li]! : null;
     const keep = letter === 'R' ? (code: string) => /^[0-9]$/.test(code) : null;
     const first = firstCodes(
       column.codes,
@@ -220,14 +213,7 @@ export function facetCounts(index: MemoryIndex, base: Bits, filters: FilterSelec
   if (touched) {
     for (let li = 0; li < letterCount; li++) {
       const offset = offsets[li]!;
-      const codes = byPass[li] === 1 ? touched[li]! : null;
-      if (codes === null) {
-        const size = offsets[li + 1]! - offset;
-        unfiltered.fill(0, offset, offset + size);
-        total.fill(0, offset, offset + size);
-        continue;
-      }
-      for (const c of codes) unfiltered[offset + c] = total[offset + c] = 0;
+      for (const c of touched[li]!) unfiltered[offset + c] = total[offset + c] = 0;
     }
   } else {
     unfiltered.fill(0, 0, end);
@@ -237,15 +223,10 @@ export function facetCounts(index: MemoryIndex, base: Bits, filters: FilterSelec
 }
 
 /**
- * Each pass letter's codes that the matching titles hold, each once (after the pass: a code
- * is listed when its counter is first met, and its counter's sign marks it as listed).
+ * Each letter's codes that the matching titles hold, each once (after the pass: a code is
+ * listed when its counter is first met, and its counter's sign marks it as listed).
  */
-function touchedCodes(
-  index: MemoryIndex,
-  base: Bits,
-  offsets: Int32Array,
-  byPass: Uint8Array,
-): number[][] {
+function touchedCodes(index: MemoryIndex, base: Bits, offsets: Int32Array): number[][] {
   const { starts, ends, packed } = index.values;
   const unfiltered = flatUnfiltered;
   const lists: number[][] = FACET_LETTERS.map(() => []);
@@ -254,7 +235,6 @@ function touchedCodes(
     for (let v = starts[doc]!; v < ends[doc]!; v++) {
       const entry = packed[v]!;
       const li = entry >>> LETTER_SHIFT;
-      if (byPass[li] !== 1) continue;
       const code = entry & CODE_MASK;
       const counter = offsets[li]! + code;
       if (unfiltered[counter]! > 0) {
@@ -277,7 +257,7 @@ const batchEnds = new Uint32Array(BATCH);
 const batchFirst = new Int32Array(BATCH);
 
 /**
- * Adds every matching title's values of the letters counted by pass to the flat counters
+ * Adds every matching title's values to the flat counters
  * (`total` only when filters are chosen: without them a letter's total is its unfiltered
  * count). The loop without filters is the hot one of a big search: two reads and an add per
  * value. Titles go BATCH at a time: first where each one's values are, and their first value,
@@ -291,16 +271,11 @@ function countByPass(
   at: Int32Array,
   used: number,
   offsets: Int32Array,
-  byPass: Uint8Array,
   selected: { own: number; passing: Bits }[],
 ): void {
   const { starts, ends, packed } = index.values;
   const total = flatTotal;
   const unfiltered = flatUnfiltered;
-  // Each letter's first counter, or -1 for a letter counted from its bitsets.
-  const letterCount = FACET_LETTERS.length;
-  const target = new Int32Array(letterCount);
-  for (let li = 0; li < letterCount; li++) target[li] = byPass[li] === 1 ? offsets[li]! : -1;
   const filtered = selected.length > 0;
   const count = (n: number): void => {
     for (let b = 0; b < n; b++) {
@@ -316,8 +291,7 @@ function countByPass(
       if (start === end) continue;
       if (!filtered) {
         for (let v = start, entry = batchFirst[b]!; ; entry = packed[v]!) {
-          const offset = target[entry >>> LETTER_SHIFT]!;
-          if (offset >= 0) unfiltered[offset + (entry & CODE_MASK)]!++;
+          unfiltered[offsets[entry >>> LETTER_SHIFT]! + (entry & CODE_MASK)]!++;
           if (++v === end) break;
         }
         continue;
@@ -334,12 +308,9 @@ function countByPass(
       if (failed > 1) failedOwn = -2;
       for (let v = start, entry = batchFirst[b]!; ; entry = packed[v]!) {
         const letter = entry >>> LETTER_SHIFT;
-        const offset = target[letter]!;
-        if (offset >= 0) {
-          const at = offset + (entry & CODE_MASK);
-          unfiltered[at]!++;
-          if (failed === 0 || (failed === 1 && failedOwn === letter)) total[at]!++;
-        }
+        const at = offsets[letter]! + (entry & CODE_MASK);
+        unfiltered[at]!++;
+        if (failed === 0 || (failed === 1 && failedOwn === letter)) total[at]!++;
         if (++v === end) break;
       }
     }
