@@ -97,9 +97,6 @@ export function linksService(
     return found;
   }
 
-  const placeholderOf = (t: LinkTitle, width: number) =>
-    placeholderSvg(t.title, t.authors[0] ?? null, t.material_type, width);
-
   async function provider(code: EbookProvider): Promise<ProviderConfig | null> {
     return (await repository.enabledProviders()).find((p) => p.code === code) ?? null;
   }
@@ -125,17 +122,8 @@ export function linksService(
       return {
         kind: 'image',
         contentType: 'image/svg+xml; charset=utf-8',
-        body: placeholderOf(t, width),
+        body: placeholderSvg(t.title, t.authors[0] ?? null, t.material_type, width),
       };
-    },
-
-    /**
-     * The placeholder `cover` answers for a title without a stored cover (the SVG's text), for
-     * a page to draw at once; null for a title with one (its image is not drawn here) or none.
-     */
-    async coverPlaceholder(titleId: number, width = DEFAULT_COVER_WIDTH): Promise<string | null> {
-      const [t] = await repository.titles([titleId]);
-      return t && !t.cover_url?.trim() ? placeholderOf(t, width) : null;
     },
 
     /** The online links of each title, in the order asked; unknown titles are left out. */

@@ -11,8 +11,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-errors.ts';
 import { apiNotFound } from '../../plugins/errors.ts';
-import { linksRepository } from '../links/repository.ts';
-import { linksService } from '../links/service.ts';
 import { titlesRepository } from '../titles/repository.ts';
 import { titlesService } from '../titles/service.ts';
 import { askFirstAnswers } from './first-answers.ts';
@@ -35,13 +33,11 @@ export interface WebPagesOptions {
 export async function registerWebPages(app: FastifyInstance, options: WebPagesOptions) {
   const repository = webPagesRepository(app.db.kysely);
   const titles = titlesService(titlesRepository(app.db.kysely), { today: options.today });
-  const links = linksService(linksRepository(app.db.kysely), app.log);
   const manifest = options.webDist ? readManifest(options.webDist) : null;
   const service = webPagesService({
     repository,
     publicUrl: options.publicUrl,
     titleModules: manifest && routeModules(manifest, 'src/app/routes/title-route.tsx'),
-    coverPlaceholder: (id) => links.coverPlaceholder(id, 240),
     titleDetail: async (id, lang) => {
       try {
         return await titles.details(id, lang);

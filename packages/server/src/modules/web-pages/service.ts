@@ -15,6 +15,7 @@ import {
   type TitleDetail,
 } from '@estante/contract';
 import type { Lang } from '../../lib/http-errors.ts';
+import { placeholderSvg } from '../links/placeholder.ts';
 import type { FirstAnswers } from './first-answers.ts';
 import { escapeHtml, type PageHead } from './html.ts';
 import type { RouteModules } from './route-modules.ts';
@@ -130,11 +131,16 @@ export interface WebPagesServiceOptions {
   publicUrl: string;
   /** The title page's files in the web app's build, preloaded in its HTML. */
   titleModules?: RouteModules | null;
-  /**
-   * The generated cover of a title without a stored one, 240 px wide (as the app asks it);
-   * null when it has one (links service `coverPlaceholder`).
-   */
-  coverPlaceholder?: (id: number) => Promise<string | null>;
+}
+
+/**
+ * The cover GET /api/vinculos/imagem generates for a title without a stored one, 240 px wide
+ * as the app asks it: from the title's details already at hand (the links service draws it
+ * from the same columns: title, first author, material type).
+ */
+function generatedCover(title: TitleDetail): string {
+  const author = title.autores.map((a) => a.nome.trim()).find((name) => name !== '') ?? null;
+  return placeholderSvg(title.titulo, author, title.cod_tipo_obra, 240);
 }
 
 /** The search screen (home, a tab without a search): the shell draws its search band. */
@@ -149,7 +155,6 @@ export function webPagesService({
   titleDetail,
   publicUrl,
   titleModules = null,
-  coverPlaceholder = async () => null,
 }: WebPagesServiceOptions) {
   const origin = publicUrl.replace(/\/+$/, '');
 
@@ -274,10 +279,9 @@ export function webPagesService({
         const coins = coinsContext(coinsOfTitle(title, origin));
         // The summary's cover; a generated one in the page itself, painted with the first
         // screen instead of after a round trip (the app's, by address, is the same image).
-        const placeholder = match.tab === '' ? await coverPlaceholder(title.cod_acervo) : null;
-        const cover = placeholder
-          ? `data:image/svg+xml,${encodeURIComponent(placeholder)}`
-          : `/api/vinculos/imagem?cod_acervo=${title.cod_acervo}&limite=240`;
+        const cover = title.possui_capa
+          ? `/api/vinculos/imagem?cod_acervo=${title.cod_acervo}&limite=240`
+          : `data:image/svg+xml,${encodeURIComponent(generatedCover(title))}`;
         return {
           status: 200,
           head: withOpenGraph(
