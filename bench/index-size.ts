@@ -5,6 +5,7 @@
  * (the word map and the facet codes) is the heap growth left once collections settle.
  */
 import { openDatabase } from '../packages/server/src/db/database.ts';
+import { buildCountedSets } from '../packages/server/src/search/memory-counted-sets.ts';
 import { buildMemoryIndex, type MemoryIndex } from '../packages/server/src/search/memory-index.ts';
 import { buildCatalogue } from './search-catalogue.ts';
 import { settledMemory } from './settled-memory.ts';
@@ -18,6 +19,7 @@ if (!url)
 
 const before = await settledMemory();
 const index: MemoryIndex = await buildMemoryIndex(db.kysely, '0');
+index.countedSets = buildCountedSets(index);
 const after = await settledMemory();
 
 const bitsBytes = (list: { words: Uint32Array }[]) =>
@@ -38,6 +40,13 @@ const parts: [string, number][] = [
     index.values.packed.byteLength + index.values.starts.byteLength + index.values.ends.byteLength,
   ],
   ['sort orders', sortBytes],
+  [
+    `counted sets' facet counts (${index.countedSets.length})`,
+    index.countedSets.reduce(
+      (sum, set) => sum + set.counts.reduce((bytes, counts) => bytes + counts.byteLength, 0),
+      0,
+    ),
+  ],
   [
     'ids, hashes, dates, scopes',
     index.ids.byteLength +

@@ -25,6 +25,7 @@ import {
   type SearchQuery,
 } from './backend.ts';
 import type { Bits } from './bitset.ts';
+import { buildCountedSets } from './memory-counted-sets.ts';
 import { facetCounts } from './memory-facets.ts';
 import { BuildAborted, buildMemoryIndex, type MemoryIndex } from './memory-index.ts';
 import {
@@ -134,7 +135,9 @@ export function memorySearchBackend(
       try {
         const generation = await options.generation();
         await waitForOpenTransactions(buildDb);
-        index = await buildMemoryIndex(buildDb, generation, () => closed);
+        const built = await buildMemoryIndex(buildDb, generation, () => closed);
+        built.countedSets = buildCountedSets(built);
+        index = built;
         lastFailure = null;
       } catch (error) {
         if (!(error instanceof BuildAborted)) {

@@ -7,8 +7,13 @@ import { FACET_LETTERS, type FacetLetter, type FilterKind } from '@estante/contr
 import type { FacetAnswer, FacetCount, FilterSelection } from './backend.ts';
 import type { Bits } from './bitset.ts';
 import { FACET_SOURCES } from './facets.ts';
+import { closestCountedSet } from './memory-counted-sets.ts';
 import { CODE_MASK, LETTER_SHIFT, type MemoryIndex } from './memory-index.ts';
 import { filterBits, selectedFilters } from './memory-query.ts';
+
+/** How the last facets were counted (for tests). */
+let lastMethod: 'bitsets' | 'pass' | 'counted set' = 'bitsets';
+export const lastFacetMethod = () => lastMethod;
 
 /** Letters whose codes the search service translates (null label). */
 const TRANSLATED: ReadonlySet<FacetLetter> = new Set(['T', 'Y', 'I', 'R', 'X']);
@@ -137,19 +142,8 @@ export function facetCounts(index: MemoryIndex, base: Bits, filters: FilterSelec
   const offsets = counterOffsets(index);
   const total = flatTotal;
   const unfiltered = flatUnfiltered;
-  // The words of the base set holding a title, and how many titles it has.
   const baseWords = base.words;
-  const at = new Int32Array(baseWords.length);
-  let used = 0;
-  let matches = 0;
-  for (let i = 0; i < baseWords.length; i++) {
-    const x = baseWords[i]!;
-    if (x === 0) continue;
-    at[used++] = i;
-    let y = x - ((x >>> 1) & 0x55555555);
-    y = (y & 0x33333333) + ((y >>> 2) & 0x33333333);
-    matches += (Math.imul((y + (y >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
-  }
+  const { at, used, titles: matches } = occupiedWords(base);
   // Every letter from its code bitsets, or every letter in one pass over the matches' values.
   // The pass's cost is mostly reading each matching title's values (a cache miss or two per
   // title), not adding them up: once one letter needs it, every letter is counted in it —
@@ -176,14 +170,31 @@ export function facetCounts(index: MemoryIndex, base: Bits, filters: FilterSelec
       total[offset + c] = others ? countBoth(others.words, code, at, used) : all;
     }
   }
-  if (passNeeded) countByPass(index, baseWords, at, used, offsets, selected);
+  // Without filters, a base set close to a counted one (a common word's titles): that set's
+  // counts, corrected by the titles that differ.
+  const closest =
+    passNeeded && selected.length === 0 ? closestCountedSet(index, base, matches, offsets[letterCount]!) : null;
+  lastMethod = closest ? 'counted set' : passNeeded ? 'pass' : 'bitsets';
+  if (closest) {
+    closest.set.counts.forEach((counts, li) => {
+      unfiltered.set(counts.subarray(0, offsets[li + 1]! - offsets[li]!), offsets[li]!);
+    });
+    const extra = occupiedWords(closest.extra);
+    countByPass(index, closest.extra.words, extra.at, extra.used, offsets, selected, 1);
+    const missing = occupiedWords(closest.missing);
+    countByPass(index, closest.missing.words, missing.at, missing.used, offsets, selected, -1);
+  } else if (passNeeded) {
+    countByPass(index, baseWords, at, used, offsets, selected, 1);
+  }
   // The codes counted, per letter: read back from the matches' own values when they are few
   // next to the codes (a rare word's 50 titles against 128,000 authors), else a scan.
   const end = offsets[letterCount]!;
   let entries = 0;
   for (let li = 0; li < letterCount; li++) entries += average[li]!;
   const touched =
-    passNeeded && matches * entries * 4 < end ? touchedCodes(index, base, offsets) : null;
+    passNeeded && !closest && matches * entries * 4 < end
+      ? touchedCodes(index, base, offsets)
+      : null;
   const counts = new Map<FilterKind, FacetCount[]>();
   for (let li = 0; li < letterCount; li++) {
     const letter = FACET_LETTERS[li]!;
@@ -222,6 +233,23 @@ export function facetCounts(index: MemoryIndex, base: Bits, filters: FilterSelec
   return { counts, sampled: null };
 }
 
+/** The words of a set holding a title (their numbers in `at`, `used` of them), and its titles. */
+function occupiedWords(set: Bits): { at: Int32Array; used: number; titles: number } {
+  const words = set.words;
+  const at = new Int32Array(words.length);
+  let used = 0;
+  let titles = 0;
+  for (let i = 0; i < words.length; i++) {
+    const x = words[i]!;
+    if (x === 0) continue;
+    at[used++] = i;
+    let y = x - ((x >>> 1) & 0x55555555);
+    y = (y & 0x33333333) + ((y >>> 2) & 0x33333333);
+    titles += (Math.imul((y + (y >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
+  }
+  return { at, used, titles };
+}
+
 /**
  * Each letter's codes that the matching titles hold, each once (after the pass: a code is
  * listed when its counter is first met, and its counter's sign marks it as listed).
@@ -257,7 +285,8 @@ const batchEnds = new Uint32Array(BATCH);
 const batchFirst = new Int32Array(BATCH);
 
 /**
- * Adds every matching title's values to the flat counters
+ * Adds (sign 1) or takes away (sign -1: a counted set's titles the base lacks, never with
+ * filters) every matching title's values to the flat counters
  * (`total` only when filters are chosen: without them a letter's total is its unfiltered
  * count). The loop without filters is the hot one of a big search: two reads and an add per
  * value. Titles go BATCH at a time: first where each one's values are, and their first value,
@@ -272,6 +301,7 @@ function countByPass(
   used: number,
   offsets: Int32Array,
   selected: { own: number; passing: Bits }[],
+  sign: 1 | -1,
 ): void {
   const { starts, ends, packed } = index.values;
   const total = flatTotal;
@@ -291,7 +321,7 @@ function countByPass(
       if (start === end) continue;
       if (!filtered) {
         for (let v = start, entry = batchFirst[b]!; ; entry = packed[v]!) {
-          unfiltered[offsets[entry >>> LETTER_SHIFT]! + (entry & CODE_MASK)]!++;
+          unfiltered[offsets[entry >>> LETTER_SHIFT]! + (entry & CODE_MASK)]! += sign;
           if (++v === end) break;
         }
         continue;

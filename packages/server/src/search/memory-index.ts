@@ -18,6 +18,7 @@ import { MATCH_SET_COLUMNS, MATCH_SET_JOINS } from './facets.ts';
 import type { SortOrder } from './backend.ts';
 import { Bits } from './bitset.ts';
 import { hashOrder, type HashOrder } from './title-hashes.ts';
+import type { CountedSet } from './memory-counted-sets.ts';
 
 /** Weight bits of a word in a title's document (A title, B author, C subject, D the rest). */
 export const WEIGHT_BITS = { A: 1, B: 2, C: 4, D: 8 } as const;
@@ -130,6 +131,11 @@ export interface MemoryIndex {
   values: FacetValues;
   /** For letters with at most CODE_BITS_LIMIT codes: the titles of each code, as a bitset. */
   codeBits: Partial<Record<FacetLetter, Bits[]>>;
+  /**
+   * Facet counts of our collection and of its most common words' titles (memory-counted-sets.ts:
+   * filled in by the backend after the build, kept by patches).
+   */
+  countedSets: CountedSet[];
   /** Our collection, the network records, online access, accessibility (all within `live`). */
   scopeBits: { local: Bits; network: Bits; online: Bits; accessible: Bits };
   /** Changes applied since the build (memory-patch.ts); null when none. */
@@ -852,6 +858,7 @@ export async function buildMemoryIndex(
       online: online.share(),
       accessible: accessible.share(),
     },
+    countedSets: [],
     patches: null,
     titleKeyHashes: withRoom(titleKeyHashes.done(), 2),
     fullTitleHashes: withRoom(fullTitleHashes.done(), 2),

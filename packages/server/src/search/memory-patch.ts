@@ -21,6 +21,7 @@ import { sql, type Kysely } from 'kysely';
 import { FACET_LETTERS } from '@estante/contract';
 import type { Database } from '../db/schema.ts';
 import { Bits } from './bitset.ts';
+import { countTitle } from './memory-counted-sets.ts';
 import {
   CODE_MASK,
   denseOf,
@@ -262,6 +263,7 @@ interface PatchState {
 
 /** Takes a title out of every set, list and value. */
 function takeOut({ index, patches, values }: PatchState, dense: number): void {
+  countTitle(index, values, dense, -1);
   index.live.delete(dense);
   const scopes = index.scopeBits;
   for (const bits of [scopes.local, scopes.network, scopes.online, scopes.accessible]) {
@@ -357,6 +359,7 @@ function putIn(state: PatchState, dense: number, id: number, row: TitleRow): voi
     index.wordBits.get(number)?.add(dense);
   });
   patches.extraWordsOf.set(dense, numbersOfWords);
+  countTitle(index, state.values, dense, 1);
 }
 
 /**
