@@ -170,21 +170,30 @@ export function facetCounts(index: MemoryIndex, base: Bits, filters: FilterSelec
       total[offset + c] = others ? countBoth(others.words, code, at, used) : all;
     }
   }
-  // Without filters, a base set close to a counted one (a common word's titles): that set's
-  // counts, corrected by the titles that differ.
+  // A base set close to a counted one (a common word's titles): its unfiltered counts are that
+  // set's, corrected by the titles that differ. With one filter, the totals are then a pass over
+  // the titles passing it (its own letter's totals are the unfiltered counts: a title failing
+  // only that filter counts there); with more, the pass over the base below.
+  const single = selected.length === 1 ? selected[0]! : null;
+  const passing = single ? single.passing.count() : 0;
   const closest =
-    passNeeded && selected.length === 0 ? closestCountedSet(index, base, matches, offsets[letterCount]!) : null;
+    passNeeded && selected.length <= 1
+      ? closestCountedSet(index, base, matches - passing, offsets[letterCount]!)
+      : null;
   lastMethod = closest ? 'counted set' : passNeeded ? 'pass' : 'bitsets';
   if (closest) {
     closest.set.counts.forEach((counts, li) => {
       unfiltered.set(counts.subarray(0, offsets[li + 1]! - offsets[li]!), offsets[li]!);
     });
-    const extra = occupiedWords(closest.extra);
-    countByPass(index, closest.extra.words, extra.at, extra.used, offsets, selected, 1);
-    const missing = occupiedWords(closest.missing);
-    countByPass(index, closest.missing.words, missing.at, missing.used, offsets, selected, -1);
+    countByPass(index, closest.extra, offsets, [], 1, unfiltered);
+    countByPass(index, closest.missing, offsets, [], -1, unfiltered);
+    if (single) {
+      countByPass(index, single.passing, offsets, [], 1, total);
+      const own = single.own;
+      if (own >= 0) total.set(unfiltered.subarray(offsets[own]!, offsets[own + 1]!), offsets[own]!);
+    }
   } else if (passNeeded) {
-    countByPass(index, baseWords, at, used, offsets, selected, 1);
+    countByPass(index, base, offsets, selected, 1, unfiltered);
   }
   // The codes counted, per letter: read back from the matches' own values when they are few
   // next to the codes (a rare word's 50 titles against 128,000 authors), else a scan.
@@ -286,7 +295,8 @@ const batchFirst = new Int32Array(BATCH);
 
 /**
  * Adds (sign 1) or takes away (sign -1: a counted set's titles the base lacks, never with
- * filters) every matching title's values to the flat counters
+ * filters) every title's values of `set` to the flat counters (`counters` without filters: the
+ * unfiltered ones, or the totals of the titles passing the one filter)
  * (`total` only when filters are chosen: without them a letter's total is its unfiltered
  * count). The loop without filters is the hot one of a big search: two reads and an add per
  * value. Titles go BATCH at a time: first where each one's values are, and their first value,
@@ -296,13 +306,14 @@ const batchFirst = new Int32Array(BATCH);
  */
 function countByPass(
   index: MemoryIndex,
-  baseWords: Uint32Array,
-  at: Int32Array,
-  used: number,
+  set: Bits,
   offsets: Int32Array,
   selected: { own: number; passing: Bits }[],
   sign: 1 | -1,
+  counters: Int32Array,
 ): void {
+  const baseWords = set.words;
+  const { at, used } = occupiedWords(set);
   const { starts, ends, packed } = index.values;
   const total = flatTotal;
   const unfiltered = flatUnfiltered;
@@ -321,7 +332,7 @@ function countByPass(
       if (start === end) continue;
       if (!filtered) {
         for (let v = start, entry = batchFirst[b]!; ; entry = packed[v]!) {
-          unfiltered[offsets[entry >>> LETTER_SHIFT]! + (entry & CODE_MASK)]! += sign;
+          counters[offsets[entry >>> LETTER_SHIFT]! + (entry & CODE_MASK)]! += sign;
           if (++v === end) break;
         }
         continue;

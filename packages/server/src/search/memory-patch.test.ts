@@ -5,7 +5,13 @@ import type { SearchField } from '@estante/contract';
 import type { Db } from '../db/database.ts';
 import { generateDemoCollection } from '../demo/index.ts';
 import { openTestDatabase } from '../test-support/app.ts';
-import { isUnsettled, type PageRequest, type SearchQuery, type SortOrder } from './backend.ts';
+import {
+  isUnsettled,
+  type FilterSelection,
+  type PageRequest,
+  type SearchQuery,
+  type SortOrder,
+} from './backend.ts';
 import { cachedSearchBackend, searchChangeCounter } from './cached-backend.ts';
 import { memorySearchBackend, type MemorySearchBackend } from './memory-backend.ts';
 import { lastFacetMethod } from './memory-facets.ts';
@@ -178,11 +184,22 @@ describe('memory index — patched after each edit (issue 11, item 7)', () => {
           }
           // Facets too: a common word's from its counted set (memory-counted-sets.ts), which the
           // edits patched title by title.
-          for (const term of [...searches.map((s) => s.term), 'historia', 'brasil', 'de']) {
-            const facets = await memory.facets(query(term, 'todos'));
+          // With one filter too (its totals from a pass over the titles passing it), and two.
+          const terms = [...searches.map((s) => s.term), 'historia', 'brasil', 'de'];
+          const filtered: [string, FilterSelection][] = [
+            ...terms.map((term): [string, FilterSelection] => [term, {}]),
+            ['historia', { T: ['book'] }],
+            ['historia', { I: ['eng'] }],
+            ['de', { T: ['thesis'] }],
+            ['de', { I: ['por'] }],
+            ['brasil', { T: ['book'], I: ['por'] }],
+          ];
+          for (const [term, filters] of filtered) {
+            const asked: SearchQuery = { ...query(term, 'todos'), filters };
+            const facets = await memory.facets(asked);
             if (lastFacetMethod() === 'counted set') countedSetsUsed++;
-            expect(facets, `facets of ${term}`).toEqual(
-              await postgres.facets(query(term, 'todos')),
+            expect(facets, `facets of ${term} ${JSON.stringify(filters)}`).toEqual(
+              await postgres.facets(asked),
             );
           }
           const everything: SearchQuery = { match: null, scope: { network: false }, filters: {} };
