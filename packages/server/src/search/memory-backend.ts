@@ -53,6 +53,8 @@ export interface MemoryBackendOptions {
   onError?: (error: unknown) => void;
   /** The handle builds read through: a full read may outlast a request's statement timeout. */
   buildDb?: Kysely<Database>;
+  /** How long a search waits for a patch (PATCH_WAIT_MS unless given). */
+  patchWaitMs?: number;
 }
 
 /** The memory backend plus its index's life cycle. */
@@ -213,7 +215,7 @@ export function memorySearchBackend(
   async function current(
     behind: boolean,
   ): Promise<{ index: MemoryIndex; settled: boolean } | null> {
-    const deadline = Date.now() + PATCH_WAIT_MS;
+    const deadline = Date.now() + (options.patchWaitMs ?? PATCH_WAIT_MS);
     for (let first = true; ; first = false) {
       const generation = await options.generation();
       if (index?.generation === generation) return { index, settled: true };
