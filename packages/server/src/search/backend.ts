@@ -100,11 +100,16 @@ export function isUnsettled(answer: unknown): boolean {
   return typeof answer === 'object' && answer !== null && UNSETTLED in answer;
 }
 
+/**
+ * `at`, where a call takes it: the catalogue's change counter (searchChangeCounter) as the caller
+ * read it for this request, so the layers below do not each read it again (a round trip each);
+ * read by the layer that needs it when not given.
+ */
 export interface SearchBackend {
   /** A page of matches and the total. Never throws for odd user text. */
-  search(query: SearchQuery, page: PageRequest): Promise<SearchHits>;
+  search(query: SearchQuery, page: PageRequest, at?: string): Promise<SearchHits>;
   /** Counts per facet letter over every match, or estimated from a sample of a huge match set. */
-  facets(query: SearchQuery): Promise<FacetAnswer>;
+  facets(query: SearchQuery, at?: string): Promise<FacetAnswer>;
   /** True when the term finds at least one title of our collection (for "did you mean"). */
   hasMatches(term: string): Promise<boolean>;
 }

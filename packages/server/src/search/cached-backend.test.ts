@@ -73,6 +73,28 @@ describe('cachedSearchBackend', () => {
     expect(answers[1]).toEqual(answers[0]);
   });
 
+  it('reads the change counter once a request and hands it to the backend below', async () => {
+    const read = searchChangeCounter(db.kysely);
+    let reads = 0;
+    const seen: (string | undefined)[] = [];
+    const real = postgresFtsBackend(db.kysely);
+    const cached = cachedSearchBackend(
+      {
+        search: (q, p, at) => (seen.push(at), real.search(q, p)),
+        facets: (q, at) => (seen.push(at), real.facets(q)),
+        hasMatches: (t) => real.hasMatches(t),
+      },
+      { entries: 10, generation: () => ((reads += 1), read()) },
+    );
+    const counter = await read();
+    await cached.search(query('historia'), page);
+    await cached.facets(query('historia'));
+    expect({ reads, seen }).toEqual({ reads: 2, seen: [counter, counter] });
+    // A counter the caller read already (the search service, beside its other reads): none here.
+    await cached.search(query('brasil'), page, counter);
+    expect({ reads, seen: seen.at(-1) }).toEqual({ reads: 2, seen: counter });
+  });
+
   it('sees an imported title at once: the change counter moves', async () => {
     const { backend, calls } = counted();
     const cached = cachedSearchBackend(backend, {

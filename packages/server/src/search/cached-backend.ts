@@ -76,12 +76,18 @@ export function cachedSearchBackend(
   options: CachedBackendOptions,
 ): SearchBackend & { readonly size: number } {
   const cache = new LruCache<Promise<unknown>>(Math.max(0, options.entries));
-  async function remember<T>(parts: unknown[], compute: () => Promise<T>): Promise<T> {
-    if (cache.capacity === 0) return compute();
-    const key = JSON.stringify([await options.generation(), ...parts]);
+  async function remember<T>(
+    parts: unknown[],
+    at: string | undefined,
+    compute: (at: string | undefined) => Promise<T>,
+  ): Promise<T> {
+    if (cache.capacity === 0) return compute(at);
+    // The counter read here is the one the backend below answers at: read once a request.
+    const generation = at ?? (await options.generation());
+    const key = JSON.stringify([generation, ...parts]);
     const known = cache.get(key) as Promise<T> | undefined;
     if (known) return known;
-    const pending = compute();
+    const pending = compute(generation);
     cache.set(key, pending);
     // A failed call is not remembered: the next request tries again. Nor is an answer the
     // counter has not settled on (markUnsettled): the rest of that counter's changes is coming.
@@ -94,12 +100,12 @@ export function cachedSearchBackend(
     return pending;
   }
   return {
-    search: (query: SearchQuery, page: PageRequest): Promise<SearchHits> =>
-      remember(['search', query, page], () => backend.search(query, page)),
-    facets: (query: SearchQuery): Promise<FacetAnswer> =>
-      remember(['facets', query], () => backend.facets(query)),
+    search: (query: SearchQuery, page: PageRequest, at?: string): Promise<SearchHits> =>
+      remember(['search', query, page], at, (read) => backend.search(query, page, read)),
+    facets: (query: SearchQuery, at?: string): Promise<FacetAnswer> =>
+      remember(['facets', query], at, (read) => backend.facets(query, read)),
     hasMatches: (term: string): Promise<boolean> =>
-      remember(['has', term], () => backend.hasMatches(term)),
+      remember(['has', term], undefined, () => backend.hasMatches(term)),
     get size() {
       return cache.size;
     },

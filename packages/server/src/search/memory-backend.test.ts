@@ -7,7 +7,7 @@ import { repoRoot } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { generateDemoCollection } from '../demo/index.ts';
 import { openTestDatabase } from '../test-support/app.ts';
-import type { PageRequest, SearchQuery, SortOrder } from './backend.ts';
+import { isUnsettled, type PageRequest, type SearchQuery, type SortOrder } from './backend.ts';
 import { searchChangeCounter } from './cached-backend.ts';
 import { memorySearchBackend, type MemorySearchBackend } from './memory-backend.ts';
 import { wordQueryOf } from './memory-query.ts';
@@ -504,6 +504,21 @@ describe('memory index — what it leaves to PostgreSQL', () => {
     const expected = await postgres.search(query, page);
     expect(await memory.search(query, page)).toEqual(expected);
     expect(memory.answeredLast).toBe(false);
+  });
+
+  it('answers at the change counter its caller read; an index patched past it answers unsettled', async () => {
+    const page = { sort: 'year' as const, descending: true, offset: 0, limit: 20 };
+    await memory.ready();
+    const counter = await searchChangeCounter(db.kysely)();
+    const answer = await memory.search(plainQuery('historia'), page, counter);
+    expect(memory.answeredLast).toBe(true);
+    expect(isUnsettled(answer)).toBe(false);
+    // A counter read before the index's last patch: the index is newer than asked, so it answers,
+    // but the result cache must not keep that answer under the older counter.
+    const late = await memory.search(plainQuery('historia'), page, String(BigInt(counter) - 1n));
+    expect(memory.answeredLast).toBe(true);
+    expect(isUnsettled(late)).toBe(true);
+    expect(late).toEqual(answer);
   });
 
   it('answers a title added a moment ago from the patched index (memory-patch.test.ts)', async () => {

@@ -187,10 +187,6 @@ export function memorySearchBackend(
   }
 
   /**
-   * The index when it is current, after patching it with the latest changes when that is quick;
-   * otherwise null (PostgreSQL answers), and a build is started when allowed.
-   */
-  /**
    * How the committed catalogue stands past `since` (an index's counter): 'none' when only
    * transactions not committed yet have moved the counter, 'large' past LARGE_CHANGE_TITLES
    * changed titles, 'small' otherwise.
@@ -210,15 +206,22 @@ export function memorySearchBackend(
    * counter has passed answers at once, unsettled, when nothing committed is missing from it
    * (only open transactions moved the counter: it answers exactly what PostgreSQL would) or when
    * a large change (an import's batch) is: the patch goes on meanwhile. Null otherwise
-   * (PostgreSQL answers), and a build is started when allowed.
+   * (PostgreSQL answers), and a build is started when allowed. `at`: the counter the caller
+   * read for this request (SearchBackend), used instead of a first read of its own.
    */
   async function current(
     behind: boolean,
+    at: string | undefined,
   ): Promise<{ index: MemoryIndex; settled: boolean } | null> {
     const deadline = Date.now() + (options.patchWaitMs ?? PATCH_WAIT_MS);
     for (let first = true; ; first = false) {
-      const generation = await options.generation();
+      const generation = first && at !== undefined ? at : await options.generation();
       if (index?.generation === generation) return { index, settled: true };
+      // Patched past the counter the caller read meanwhile: newer than asked, so answered, but
+      // not kept under the caller's counter.
+      if (first && at !== undefined && index && BigInt(index.generation) > BigInt(at)) {
+        return { index, settled: false };
+      }
       const older = index !== null && BigInt(index.generation) < BigInt(generation);
       if (!older || building || closed) break;
       const base = index!;
@@ -301,7 +304,7 @@ export function memorySearchBackend(
     words: MatchSpec | null,
     answer: (index: MemoryIndex) => T,
     otherwise: () => Promise<T>,
-    how: { foldText?: string; behind?: boolean } = {},
+    how: { foldText?: string; behind?: boolean; at?: string } = {},
   ): Promise<T> {
     // What the words mean is asked while the change counter is read: each is a round trip, and a
     // search seen for the first time needs up to four (counter, words, fold, phrase).
@@ -313,7 +316,7 @@ export function memorySearchBackend(
     ]);
     // Awaited below only when the index answers.
     learning.catch(() => undefined);
-    const found = await current(how.behind ?? false);
+    const found = await current(how.behind ?? false, how.at);
     const settle = (result: T): T =>
       found?.settled === false && typeof result === 'object' ? markUnsettled(result) : result;
     if (found) {
@@ -337,7 +340,7 @@ export function memorySearchBackend(
   }
 
   return {
-    search: (query, page): Promise<SearchHits> =>
+    search: (query, page, at): Promise<SearchHits> =>
       withIndex(
         query.match,
         (index) => {
@@ -355,14 +358,15 @@ export function memorySearchBackend(
         {
           foldText: page.sort === 'relevance' ? query.match?.rows[0]?.term : undefined,
           behind: true,
+          at,
         },
       ),
-    facets: (query): Promise<FacetAnswer> =>
+    facets: (query, at): Promise<FacetAnswer> =>
       withIndex(
         query.match,
         (index) => facetCounts(index, baseOf(index, query), query.filters),
         () => fallback.facets(query),
-        { behind: true },
+        { behind: true, at },
       ),
     hasMatches: (term): Promise<boolean> => {
       const match: MatchSpec = { rows: [{ term, field: 'todos', operator: 'E' }] };

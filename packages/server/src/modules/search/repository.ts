@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, TitleRow } from '../../db/schema.ts';
 import { PREPARED } from '../../db/database.ts';
+import { searchChangeCounter } from '../../search/cached-backend.ts';
 
 /** What a results page shows of one title, read after the ids of the page are known. */
 export interface TitleDisplayRow extends Pick<
@@ -42,6 +43,9 @@ export interface TitleDisplayRow extends Pick<
 /** SQL the search module needs besides the engine: page rows and settings. */
 export function searchRepository(db: Kysely<Database>) {
   return {
+    /** The catalogue's change counter, which the search engine answers at (SearchBackend). */
+    changeCounter: searchChangeCounter(db),
+
     /**
      * Display rows of the given titles (any order; the caller restores the page order).
      * `planKindFor` adds the bibliography kind of a teaching-plan search.

@@ -337,14 +337,16 @@ export function searchService(backend: SearchBackend, repo: SearchRepository) {
      * them), 400 naming the field for values the schema lets through but the rules refuse.
      */
     async search(params: SearchParams, lang: Lang): Promise<SearchResponse> {
-      const prepared = await prepare(params);
+      // The change counter is read beside the tab's default order (prepare), both round trips at
+      // once, and handed to the engine, which would read it after.
+      const [prepared, at] = await Promise.all([prepare(params), repo.changeCounter()]);
       const id = searchId(prepared.normalised);
       if (prepared.skip) {
         return {
           consulta: { data: [], total: 0, id, base: prepared.base, pesquisa: prepared.normalised },
         };
       }
-      const hits = await backend.search(prepared.query, prepared.page);
+      const hits = await backend.search(prepared.query, prepared.page, at);
       const rows = await repo.displayRows(hits.ids, prepared.query.scope.teachingPlan);
       const byId = new Map(rows.map((r) => [r.id, r]));
       const data = hits.ids.flatMap((titleId) => {
