@@ -164,7 +164,7 @@ export function memorySearchBackend(
     patching = (async () => {
       if (!base) return;
       try {
-        const changes = await readMemoryPatch(buildDb, base);
+        const changes = await readMemoryPatch(buildDb, base, generation);
         if (index !== base || closed) return;
         // Applied and swapped in the same synchronous step: no search sees half of it (a large
         // patch's sort orders are made before, apart, while searches use the old ones).
@@ -187,14 +187,16 @@ export function memorySearchBackend(
   }
 
   /**
-   * How the committed catalogue stands past `since` (an index's counter): 'none' when only
-   * transactions not committed yet have moved the counter, 'large' past LARGE_CHANGE_TITLES
-   * changed titles, 'small' otherwise.
+   * How the committed catalogue stands past an index (its counter and the steps past it it
+   * holds): 'none' when only transactions not committed yet have moved the counter, 'large' past
+   * LARGE_CHANGE_TITLES changed titles, 'small' otherwise.
    */
-  async function committedChanges(since: string): Promise<'none' | 'small' | 'large'> {
+  async function committedChanges(index: MemoryIndex): Promise<'none' | 'small' | 'large'> {
     const { rows } = await sql<{ n: number }>`
       select count(*)::int as n from (
-        select 1 from search_change_log where change > ${since}::bigint
+        select 1 from search_change_log
+        where change > ${index.generation}::bigint
+          and change <> all(${sql.val(index.stepsPast ?? [])}::bigint[])
         limit ${LARGE_CHANGE_TITLES + 1}) as logged`.execute(db);
     const n = rows[0]?.n ?? 0;
     return n === 0 ? 'none' : n > LARGE_CHANGE_TITLES ? 'large' : 'small';
@@ -225,7 +227,7 @@ export function memorySearchBackend(
       const older = index !== null && BigInt(index.generation) < BigInt(generation);
       if (!older || building || closed) break;
       const base = index!;
-      if (behind && first && (await committedChanges(base.generation)) !== 'small') {
+      if (behind && first && (await committedChanges(base)) !== 'small') {
         void patch(generation);
         if (index === base) return { index: base, settled: false };
         continue;
@@ -382,8 +384,11 @@ export function memorySearchBackend(
         const generation = await options.generation();
         if (index?.generation === generation || closed) return;
         if (index && !building && BigInt(index.generation) < BigInt(generation)) {
+          const before = index;
           await patch(generation);
           if (index?.generation === generation) return;
+          // A patch already running ended at an earlier counter: patch again, not build.
+          if (index && index !== before) continue;
         }
         await (building ?? build());
         if (lastFailure !== null) {

@@ -81,6 +81,12 @@ export interface MemoryIndex {
   /** The change counter this index was built (or last patched) at. */
   generation: string;
   /**
+   * Steps of the change counter past `generation` whose changes the index holds already: the
+   * last patch read them (committed by then) along with the ones up to `generation`
+   * (memory-patch.ts). The next patch does not read their titles again.
+   */
+  stepsPast?: string[];
+  /**
    * Dense numbers available: the titles read at the build and room for titles added later
    * (memory-patch.ts). Every set has this size; numbers past `used` are in none.
    */

@@ -15,6 +15,7 @@ import {
 import { cachedSearchBackend, searchChangeCounter } from './cached-backend.ts';
 import { memorySearchBackend, type MemorySearchBackend } from './memory-backend.ts';
 import { lastFacetMethod } from './memory-facets.ts';
+import { patchedTitles } from './memory-patch.ts';
 import { postgresFtsBackend } from './postgres-fts.ts';
 
 /**
@@ -238,6 +239,39 @@ describe('memory index — patched after each edit (issue 11, item 7)', () => {
     const found = await memory.search(wanted, page);
     expect(memory.answeredLast).toBe(true);
     expect(found.total).toBe(1);
+  });
+
+  it('patches a transaction that logs its titles and then their copies once (an import batch)', async () => {
+    const page: PageRequest = { sort: 'id', descending: false, offset: 0, limit: 20 };
+    const wanted = query('zqxtwostep', 'todos');
+    await memory.ready();
+    const before = patchedTitles();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The titles take a step of the counter, the copies a later one. On PostgreSQL the search
+    // below reads the counter between the two, and its patch reads both once committed.
+    const writing = db.kysely.transaction().execute(async (trx) => {
+      await sql`insert into title (marc, title, material_type)
+        select '{"leader":"","fields":[]}'::jsonb, 'Zqxtwostep ' || n, 'book'
+        from generate_series(1, 3) as n`.execute(trx);
+      await held;
+      await sql`insert into copy (title_id, library_id, barcode, loan_type, status, location)
+        select id, ${libraries[0]!}, 'zqx2-' || id, 'normal', 'available', 'Acervo geral'
+        from title where title like 'Zqxtwostep %'`.execute(trx);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const searching = memory.search(wanted, page);
+    setTimeout(release, 400);
+    await Promise.all([writing, searching]);
+    await memory.ready();
+    const found = await memory.search(wanted, page);
+    expect(memory.answeredLast).toBe(true);
+    expect(isUnsettled(found)).toBe(false);
+    expect(found.total).toBe(3);
+    expect(found).toEqual(await postgres.search(wanted, page));
+    // The copies' step, past the counter the patch was labelled with, is not read again: each
+    // 500-title batch of an import was patched twice.
+    expect(patchedTitles() - before).toBe(3);
   });
 
   it('answers at once, a batch behind, while an import is patched; the cache keeps only settled answers', async () => {

@@ -43,6 +43,10 @@ import {
 /** Most titles one patch takes; more (a large import) is cheaper as a new build. */
 export const MAX_PATCH_TITLES = 20_000;
 
+/** Titles applied by patches in this process so far (for tests: a batch is patched once). */
+let titlesPatched = 0;
+export const patchedTitles = () => titlesPatched;
+
 /** Change-log rows older than this are deleted (an index older than that is built again). */
 const LOG_KEPT = '1 day';
 
@@ -76,12 +80,21 @@ interface Placement {
 
 export interface PatchData {
   ids: number[];
+  /** Steps past the patch's label that it read (MemoryIndex.stepsPast). */
+  stepsPast: string[];
   rows: Map<number, TitleRow>;
   placements: Record<IndexedSort, Placement[]>;
 }
 
-/** Reads what changed after `index.generation`; null when only a new build will do. */
-async function readChanges(db: Kysely<Database>, index: MemoryIndex): Promise<PatchData | null> {
+/**
+ * Reads what changed after `index.generation` (but the steps it holds already), for an index to
+ * be labelled `generation`; null when only a new build will do.
+ */
+async function readChanges(
+  db: Kysely<Database>,
+  index: MemoryIndex,
+  generation: string,
+): Promise<PatchData | null> {
   return db
     .transaction()
     .setIsolationLevel('repeatable read')
@@ -90,15 +103,25 @@ async function readChanges(db: Kysely<Database>, index: MemoryIndex): Promise<Pa
       const horizon = await sql<{ change: string }>`
         select change::text as change from search_change_horizon`.execute(trx);
       if (BigInt(horizon.rows[0]?.change ?? '0') > BigInt(since)) return null;
-      // Every change after the index, committed ones up to now (later ones are applied early,
-      // which is harmless: the next patch reads them again).
+      // Every change after the index, committed ones up to now. Those past `generation` are
+      // applied early, and named in stepsPast so the next patch does not read them again: an
+      // import's transaction logs its titles and then their copies under later steps, and each
+      // batch of 500 titles was patched twice.
+      const held = sql.val(index.stepsPast ?? []);
       const { rows: logged } = await sql<{ title_id: number | null }>`
-        select distinct title_id from search_change_log where change > ${since}::bigint
+        select distinct title_id from search_change_log
+        where change > ${since}::bigint and change <> all(${held}::bigint[])
         limit ${MAX_PATCH_TITLES + 1}`.execute(trx);
       if (logged.length > MAX_PATCH_TITLES) return null;
       if (logged.some((row) => row.title_id === null)) return null;
+      const { rows: past } = await sql<{ change: string }>`
+        select distinct change::text as change from search_change_log
+        where change > ${generation}::bigint`.execute(trx);
+      const stepsPast = past.map((row) => row.change);
       const ids = logged.map((row) => Number(row.title_id)).sort((a, b) => a - b);
-      if (ids.length === 0) return { ids, rows: new Map(), placements: emptyPlacements() };
+      if (ids.length === 0) {
+        return { ids, stepsPast, rows: new Map(), placements: emptyPlacements() };
+      }
       const list = sql.val(ids);
       const { rows } = await sql<TitleRow>`${titleRows(sql`t.id = any(${list}::int[])`)}`.execute(
         trx,
@@ -118,7 +141,12 @@ async function readChanges(db: Kysely<Database>, index: MemoryIndex): Promise<Pa
           before: r.before === null ? null : Number(r.before),
         }));
       }
-      return { ids, rows: new Map(rows.map((row) => [Number(row.id), row])), placements };
+      return {
+        ids,
+        stepsPast,
+        rows: new Map(rows.map((row) => [Number(row.id), row])),
+        placements,
+      };
     });
 }
 
@@ -167,9 +195,10 @@ export async function waitForChangeLoggers(db: Kysely<Database>, limitMs = 5_000
 export async function readMemoryPatch(
   db: Kysely<Database>,
   index: MemoryIndex,
+  generation: string,
 ): Promise<PatchData | null> {
   await waitForChangeLoggers(db);
-  return readChanges(db, index);
+  return readChanges(db, index, generation);
 }
 
 /** Changed titles above which a patch's sort orders are made apart, between searches. */
@@ -246,13 +275,22 @@ function applyChanges(
   const values = { ...index.values };
   const state: PatchState = { index, patches, values };
   let used = index.used;
+  titlesPatched += numbers.size;
   for (const [id, dense] of numbers) {
     if (dense < index.used) takeOut(state, dense);
     const row = changes.rows.get(id);
     if (row) putIn(state, dense, id, row);
     used = Math.max(used, dense + 1);
   }
-  return { ...index, generation, used, values: state.values, patches, sorts };
+  return {
+    ...index,
+    generation,
+    stepsPast: changes.stepsPast,
+    used,
+    values: state.values,
+    patches,
+    sorts,
+  };
 }
 
 interface PatchState {
