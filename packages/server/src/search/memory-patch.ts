@@ -224,8 +224,15 @@ export async function applyMemoryPatch(
   const apart = changed.size > SLICED_PATCH_TITLES;
   const sorts = { ...index.sorts };
   for (const sort of Object.keys(sorts) as IndexedSort[]) {
-    sorts[sort] = reorder(index, sorts[sort], changed, changes.placements[sort], numbers, apart);
-    if (apart) await new Promise((resolve) => setImmediate(resolve));
+    const made = reorder(index, sorts[sort], changed, changes.placements[sort], numbers, apart);
+    // Apart, the ranks are written a turn of the event loop at a time.
+    const step = apart ? RANKS_A_TURN : Infinity;
+    for (let from = made.low; from < made.end; from += step) {
+      if (apart) await turn();
+      writeRanks(made, from, Math.min(made.end, from + step));
+    }
+    sorts[sort] = { order: made.order, rank: made.rank };
+    if (apart) await turn();
   }
   return applyChanges(index, changes, numbers, generation, sorts);
 }
@@ -400,14 +407,33 @@ function putIn(state: PatchState, dense: number, id: number, row: TitleRow): voi
   countTitle(index, state.values, dense, 1);
 }
 
+/** Lets the event loop turn: searches waiting for it run before a patch goes on. */
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * Ranks written in one turn of the event loop by a patch made apart: past an import batch's
+ * first change they run to the end of the order, a random write each (a million: 5–60 ms).
+ */
+const RANKS_A_TURN = 131_072;
+
+/** A new sort order whose ranks from `low` to `end` are still to be written (writeRanks). */
+interface Reordered extends SortIndex {
+  low: number;
+  end: number;
+}
+
+function writeRanks({ order, rank }: Reordered, from: number, to: number): void {
+  for (let k = from; k < to; k++) rank[order[k]!] = k;
+}
+
 /**
  * One sort order with the changed titles taken out and put back after the title PostgreSQL puts
  * before each (or first). Only the stretch from the first change to the last is rewritten, in
  * place when it keeps its length (as many titles put back as taken out: an edit), otherwise
- * into a new order with the runs before and after it copied as blocks; ranks are written for
- * that stretch, and after it only when places moved. At a million titles, a new order and every
- * rank after the first change took ≈ 5 ms a sort order, five of them for every edit, with
- * searches waiting (issue 11, item 7).
+ * into a new order with the runs before and after it copied as blocks; ranks are to be written
+ * (writeRanks) for that stretch, and after it only when places moved. At a million titles, a
+ * new order and every rank after the first change took ≈ 5 ms a sort order, five of them for
+ * every edit, with searches waiting (issue 11, item 7).
  */
 function reorder(
   index: MemoryIndex,
@@ -416,7 +442,7 @@ function reorder(
   placements: Placement[],
   numbers: Map<number, number>,
   apart: boolean,
-): SortIndex {
+): Reordered {
   const known = index.ids.subarray(0, index.used);
   const denseOfId = (id: number) => numbers.get(id) ?? denseOf(known, id);
   const old = sort.order;
@@ -435,7 +461,7 @@ function reorder(
     }))
     .sort((a, b) => a.after - b.after);
   for (const doc of changed) rank[doc] = -1;
-  if (removed.length === 0 && inserts.length === 0) return { order: old, rank };
+  if (removed.length === 0 && inserts.length === 0) return { order: old, rank, low: 0, end: 0 };
   // The stretch of the old order [low, high) the changes fall in.
   const low = Math.min(removed[0] ?? old.length, (inserts[0]?.after ?? old.length - 1) + 1);
   const sameLength = removed.length === inserts.length;
@@ -475,6 +501,5 @@ function reorder(
     order.set(stretch, low);
   }
   // Past the stretch places move only when its length changed, and then it runs to the end.
-  for (let k = low; k < low + stretch.length; k++) rank[order[k]!] = k;
-  return { order, rank };
+  return { order, rank, low, end: low + stretch.length };
 }
