@@ -206,10 +206,11 @@ export function memorySearchBackend(
    * The index to answer from: `settled` when it is at the catalogue's change counter, after
    * patching it with the latest changes when that is quick. With `behind` allowed, an index the
    * counter has passed answers at once, unsettled, when nothing committed is missing from it
-   * (only open transactions moved the counter: it answers exactly what PostgreSQL would) or when
-   * a large change (an import's batch) is: the patch goes on meanwhile. Null otherwise
-   * (PostgreSQL answers), and a build is started when allowed. `at`: the counter the caller
-   * read for this request (SearchBackend), used instead of a first read of its own.
+   * (only open transactions, or steps it holds already, moved the counter: it answers exactly
+   * what PostgreSQL would) or when a large change (an import's batch) is: the patch goes on
+   * meanwhile. Null otherwise (PostgreSQL answers), and a build is started when allowed. `at`:
+   * the counter the caller read for this request (SearchBackend), used instead of a first read
+   * of its own.
    */
   async function current(
     behind: boolean,
