@@ -1,14 +1,16 @@
 import fc from 'fast-check';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchField } from '@estante/contract';
 import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
 import { generateDemoCollection } from '../demo/index.ts';
 import { openTestDatabase } from '../test-support/app.ts';
 import {
   isUnsettled,
   type FilterSelection,
   type PageRequest,
+  type SearchHits,
   type SearchQuery,
   type SortOrder,
 } from './backend.ts';
@@ -154,6 +156,31 @@ function query(term: string, field: SearchField): SearchQuery {
   };
 }
 
+/**
+ * Writes `first` in a transaction held open while a search starts, then `last` and the commit;
+ * then waits for the index and answers the same search again.
+ */
+async function searchDuringCommit(
+  wanted: SearchQuery,
+  page: PageRequest,
+  first: (trx: Transaction<Database>) => Promise<unknown>,
+  last: (trx: Transaction<Database>) => Promise<unknown> = async () => undefined,
+): Promise<SearchHits> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const writing = db.kysely.transaction().execute(async (trx) => {
+    await first(trx);
+    await held;
+    await last(trx);
+  });
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const searching = memory.search(wanted, page);
+  setTimeout(release, 400);
+  await Promise.all([writing, searching]);
+  await memory.ready();
+  return memory.search(wanted, page);
+}
+
 describe('memory index — patched after each edit (issue 11, item 7)', () => {
   it('answers the next search from the patched index, as PostgreSQL does', async () => {
     let compared = 0;
@@ -222,21 +249,12 @@ describe('memory index — patched after each edit (issue 11, item 7)', () => {
   it('waits for a change still being committed, so the patch does not miss it', async () => {
     const page: PageRequest = { sort: 'id', descending: false, offset: 0, limit: 20 };
     const wanted = query('zqxslowcommit', 'todos');
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
     // The title is inserted (its counter value taken) but committed only later. On PGlite the
     // one connection makes the search wait for the commit; on PostgreSQL the patch must.
-    const writing = db.kysely.transaction().execute(async (trx) => {
-      await sql`insert into title (marc, title, material_type)
-        values ('{"leader":"","fields":[]}'::jsonb, 'Zqxslowcommit', 'book')`.execute(trx);
-      await held;
-    });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const searching = memory.search(wanted, page);
-    setTimeout(release, 400);
-    await Promise.all([writing, searching]);
-    await memory.ready();
-    const found = await memory.search(wanted, page);
+    const found = await searchDuringCommit(wanted, page, (trx) =>
+      sql`insert into title (marc, title, material_type)
+        values ('{"leader":"","fields":[]}'::jsonb, 'Zqxslowcommit', 'book')`.execute(trx),
+    );
     expect(memory.answeredLast).toBe(true);
     expect(found.total).toBe(1);
   });
@@ -246,25 +264,20 @@ describe('memory index — patched after each edit (issue 11, item 7)', () => {
     const wanted = query('zqxtwostep', 'todos');
     await memory.ready();
     const before = patchedTitles();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
     // The titles take a step of the counter, the copies a later one. On PostgreSQL the search
-    // below reads the counter between the two, and its patch reads both once committed.
-    const writing = db.kysely.transaction().execute(async (trx) => {
-      await sql`insert into title (marc, title, material_type)
+    // reads the counter between the two, and its patch reads both once committed.
+    const found = await searchDuringCommit(
+      wanted,
+      page,
+      (trx) =>
+        sql`insert into title (marc, title, material_type)
         select '{"leader":"","fields":[]}'::jsonb, 'Zqxtwostep ' || n, 'book'
-        from generate_series(1, 3) as n`.execute(trx);
-      await held;
-      await sql`insert into copy (title_id, library_id, barcode, loan_type, status, location)
+        from generate_series(1, 3) as n`.execute(trx),
+      (trx) =>
+        sql`insert into copy (title_id, library_id, barcode, loan_type, status, location)
         select id, ${libraries[0]!}, 'zqx2-' || id, 'normal', 'available', 'Acervo geral'
-        from title where title like 'Zqxtwostep %'`.execute(trx);
-    });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const searching = memory.search(wanted, page);
-    setTimeout(release, 400);
-    await Promise.all([writing, searching]);
-    await memory.ready();
-    const found = await memory.search(wanted, page);
+        from title where title like 'Zqxtwostep %'`.execute(trx),
+    );
     expect(memory.answeredLast).toBe(true);
     expect(isUnsettled(found)).toBe(false);
     expect(found.total).toBe(3);
