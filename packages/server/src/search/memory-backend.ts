@@ -196,7 +196,7 @@ export function memorySearchBackend(
       select count(*)::int as n from (
         select 1 from search_change_log
         where change > ${index.generation}::bigint
-          and change <> all(${sql.val(index.stepsPast ?? [])}::bigint[])
+          and change <> all(${sql.val(index.stepsPast)}::bigint[])
         limit ${LARGE_CHANGE_TITLES + 1}) as logged`.execute(db);
     const n = rows[0]?.n ?? 0;
     return n === 0 ? 'none' : n > LARGE_CHANGE_TITLES ? 'large' : 'small';

@@ -85,7 +85,7 @@ export interface MemoryIndex {
    * last patch read them (committed by then) along with the ones up to `generation`
    * (memory-patch.ts). The next patch does not read their titles again.
    */
-  stepsPast?: string[];
+  stepsPast: string[];
   /**
    * Dense numbers available: the titles read at the build and room for titles added later
    * (memory-patch.ts). Every set has this size; numbers past `used` are in none.
@@ -849,6 +849,7 @@ export async function buildMemoryIndex(
   };
   return {
     generation,
+    stepsPast: [],
     size,
     used,
     live: live.share(),

@@ -107,7 +107,7 @@ async function readChanges(
       // applied early, and named in stepsPast so the next patch does not read them again: an
       // import's transaction logs its titles and then their copies under later steps, and each
       // batch of 500 titles was patched twice.
-      const held = sql.val(index.stepsPast ?? []);
+      const held = sql.val(index.stepsPast);
       const { rows: logged } = await sql<{ title_id: number | null }>`
         select distinct title_id from search_change_log
         where change > ${since}::bigint and change <> all(${held}::bigint[])
