@@ -17,7 +17,7 @@ import {
 import { cachedSearchBackend, searchChangeCounter } from './cached-backend.ts';
 import { memorySearchBackend, type MemorySearchBackend } from './memory-backend.ts';
 import { lastFacetMethod } from './memory-facets.ts';
-import { patchedTitles } from './memory-patch.ts';
+import { patchedTitles, rewrittenOrders } from './memory-patch.ts';
 import { postgresFtsBackend } from './postgres-fts.ts';
 
 /**
@@ -285,6 +285,44 @@ describe('memory index — patched after each edit (issue 11, item 7)', () => {
     // The copies' step, past the counter the patch was labelled with, is not read again: each
     // 500-title batch of an import was patched twice.
     expect(patchedTitles() - before).toBe(3);
+  });
+
+  it('rewrites a sort order only when an edit moves titles in it', async () => {
+    const wanted = query('zqxswap', 'todos');
+    const inOrder = (sort: SortOrder): PageRequest => ({
+      sort,
+      descending: false,
+      offset: 0,
+      limit: 20,
+    });
+    const same = async () => {
+      for (const sort of SORTS) {
+        expect(await memory.search(wanted, inOrder(sort)), sort).toEqual(
+          await postgres.search(wanted, inOrder(sort)),
+        );
+        expect(memory.answeredLast).toBe(true);
+      }
+    };
+    await sql`insert into title (marc, title, material_type, year, edition)
+      values ('{"leader":"","fields":[]}'::jsonb, 'Zqxswap alfa', 'book', 1990, '1. ed.'),
+        ('{"leader":"","fields":[]}'::jsonb, 'Zqxswap beta', 'book', 1990, '1. ed.')`.execute(
+      db.kysely,
+    );
+    await memory.ready();
+    await same();
+    // An edit no sort key sees: every order kept as it was.
+    const before = rewrittenOrders();
+    await sql`update title set edition = '2. ed.' where title like 'Zqxswap %'`.execute(db.kysely);
+    await memory.ready();
+    await same();
+    expect(rewrittenOrders()).toBe(before);
+    // The two titles, next to each other in title order, swap their titles in one statement:
+    // each still follows the same unchanged title, but in the other sequence.
+    await sql`update title set title = case title when 'Zqxswap alfa' then 'Zqxswap beta'
+      else 'Zqxswap alfa' end where title like 'Zqxswap %'`.execute(db.kysely);
+    await memory.ready();
+    await same();
+    expect(rewrittenOrders()).toBeGreaterThan(before);
   });
 
   it('answers at once, a batch behind, while an import is patched; the cache keeps only settled answers', async () => {

@@ -47,6 +47,10 @@ export const MAX_PATCH_TITLES = 20_000;
 let titlesPatched = 0;
 export const patchedTitles = () => titlesPatched;
 
+/** Sort orders rewritten by patches in this process so far (for tests: kept when no title moved). */
+let ordersRewritten = 0;
+export const rewrittenOrders = () => ordersRewritten;
+
 /** Change-log rows older than this are deleted (an index older than that is built again). */
 const LOG_KEPT = '1 day';
 
@@ -446,6 +450,10 @@ function reorder(
   const known = index.ids.subarray(0, index.used);
   const denseOfId = (id: number) => numbers.get(id) ?? denseOf(known, id);
   const old = sort.order;
+  if (keepsPlaces(sort, changed, placements, denseOfId)) {
+    return { order: old, rank: sort.rank, low: 0, end: 0 };
+  }
+  ordersRewritten++;
   // Apart: the index answers searches with the old order until the patch is swapped in.
   const rank = apart ? sort.rank.slice() : sort.rank;
   // Places of the old order left out: the changed titles that had one.
@@ -502,4 +510,33 @@ function reorder(
   }
   // Past the stretch places move only when its length changed, and then it runs to the end.
   return { order, rank, low, end: low + stretch.length };
+}
+
+/**
+ * True when the changed titles stay where the old order has them: each after the same unchanged
+ * title as before (or first), and those after the same one in the same sequence. An edit that
+ * leaves the sort key alone does, and so does the second patch of an import's batch (its
+ * titles, then their copies, are written in transactions of their own): nothing to rewrite,
+ * where scattered titles would make the patch rewrite almost every rank of the order.
+ */
+function keepsPlaces(
+  { order, rank }: SortIndex,
+  changed: Set<number>,
+  placements: Placement[],
+  denseOfId: (id: number) => number,
+): boolean {
+  let placed = 0;
+  for (const doc of changed) if (rank[doc]! >= 0) placed++;
+  if (placed !== placements.length) return false;
+  let previous = -1;
+  for (const { id, before } of placements) {
+    const at = rank[denseOfId(id)]!;
+    if (at <= previous) return false; // a new title (-1) or a changed sequence
+    previous = at;
+    let k = at - 1;
+    while (k >= 0 && changed.has(order[k]!)) k--;
+    const after = k < 0 ? null : order[k]!;
+    if (after !== (before === null ? null : denseOfId(before))) return false;
+  }
+  return true;
 }
