@@ -94,8 +94,15 @@ describe('keyboard journeys', () => {
 
     // A filter: the first option of the first facet, ticked with Space.
     presses.filter = await tabUntil(page, (f) => f.inFilters && f.type === 'checkbox');
+    // The filtered page's answer, not only the new URL: on a loaded machine the URL changed
+    // before its call started, nothing was busy yet, and the old list, focused below, was
+    // replaced under the focus (CI failed here twice).
+    const filteredPage = page.waitForResponse(
+      (response) => /\/api\/consulta\?/.test(response.url()) && /[?&]filtro=/.test(response.url()),
+    );
     await page.keyboard.press('Space');
     await page.waitForURL(/filtro/);
+    await filteredPage;
     await settled(page);
     expect((await focused(page)).type).toBe('checkbox');
 
