@@ -229,7 +229,10 @@ export async function applyMemoryPatch(
   // What a title's row becomes in the index is worked out while searches go on (patches run
   // one at a time, so the word and code numbers read here still hold when it is applied).
   const prepared = new Map<number, PreparedTitle>();
-  for (const [id, row] of changes.rows) prepared.set(id, prepareTitle(index, row));
+  for (const [id, row] of changes.rows) {
+    prepared.set(id, prepareTitle(index, row));
+    if (apart && prepared.size % PREPARED_A_TURN === 0) await turn();
+  }
   if (apart) await turn();
   const sorts = { ...index.sorts };
   for (const sort of Object.keys(sorts) as IndexedSort[]) {
@@ -471,6 +474,9 @@ const turn = () => new Promise((resolve) => setImmediate(resolve));
  * first change they run to the end of the order, a random write each (a million: 5–60 ms).
  */
 const RANKS_A_TURN = 131_072;
+
+/** Titles a patch made apart prepares in one turn of the event loop (a batch: five turns). */
+const PREPARED_A_TURN = 100;
 
 /** A new sort order whose ranks from `low` to `end` are still to be written (writeRanks). */
 interface Reordered extends SortIndex {
