@@ -185,6 +185,9 @@ export function facetCounts(index: MemoryIndex, base: Bits, filters: FilterSelec
     closest.set.counts.forEach((counts, li) => {
       unfiltered.set(counts.subarray(0, offsets[li + 1]! - offsets[li]!), offsets[li]!);
     });
+    for (const [entry, count] of closest.set.added) {
+      unfiltered[offsets[entry >>> LETTER_SHIFT]! + (entry & CODE_MASK)] = count;
+    }
     countByPass(index, closest.extra, offsets, [], 1, unfiltered);
     countByPass(index, closest.missing, offsets, [], -1, unfiltered);
     if (single) {
