@@ -551,7 +551,6 @@ function reorder(
     }))
     .sort((a, b) => a.after - b.after);
   for (const doc of changed) rank[doc] = -1;
-  if (removed.length === 0 && inserts.length === 0) return { order: old, rank, low: 0, end: 0 };
   // The stretch of the old order [low, high) the changes fall in.
   const low = Math.min(removed[0] ?? old.length, (inserts[0]?.after ?? old.length - 1) + 1);
   const sameLength = removed.length === inserts.length;
