@@ -163,6 +163,11 @@ export interface IndexPatches {
   extra: Map<number, ExtraPosting[]>;
   /** The word numbers each patched title has in `extra`, to take them out again. */
   extraWordsOf: Map<number, number[]>;
+  /**
+   * The hash (documentHash) of the search document each patched title's words in `extra` were
+   * read from: a patch that finds the same document leaves them in place.
+   */
+  documentOf: Map<number, number>;
   /** Merged lists, per word, for this patch level. */
   merged: Map<number, Posting>;
 }
@@ -238,6 +243,12 @@ type IntBuffer = Growable<Int32Array>;
 const ints = (): IntBuffer => new Growable(new Int32Array(16));
 const shorts = () => new Growable(new Uint16Array(16));
 const bytes = () => new Growable(new Uint8Array(16));
+
+/** One 53-bit hash of a title's search document (both of textHashes, as one safe integer). */
+export function documentHash(document: string): number {
+  const [a, b] = textHashes(document);
+  return (a >>> 0) * 0x200000 + (b & 0x1fffff);
+}
 
 /**
  * Two independent 32-bit hashes of a text (FNV-1a and a multiplicative one): a false match of

@@ -17,7 +17,7 @@ import {
 import { cachedSearchBackend, searchChangeCounter } from './cached-backend.ts';
 import { memorySearchBackend, type MemorySearchBackend } from './memory-backend.ts';
 import { lastFacetMethod } from './memory-facets.ts';
-import { patchedTitles, rewrittenOrders } from './memory-patch.ts';
+import { patchedTitles, rewrittenOrders, titlesWithWordsKept } from './memory-patch.ts';
 import { postgresFtsBackend } from './postgres-fts.ts';
 
 /**
@@ -285,6 +285,36 @@ describe('memory index — patched after each edit (issue 11, item 7)', () => {
     // The copies' step, past the counter the patch was labelled with, is not read again: each
     // 500-title batch of an import was patched twice.
     expect(patchedTitles() - before).toBe(3);
+  });
+
+  it("keeps a patched title's words when its document is unchanged, and rewrites them when it is not", async () => {
+    const page: PageRequest = { sort: 'title', descending: false, offset: 0, limit: 20 };
+    const same = async (term: string, total: number) => {
+      const found = await memory.search(query(term, 'todos'), page);
+      expect(memory.answeredLast).toBe(true);
+      expect(found.total, term).toBe(total);
+      expect(found, term).toEqual(await postgres.search(query(term, 'todos'), page));
+    };
+    await sql`insert into title (marc, title, material_type)
+      select '{"leader":"","fields":[]}'::jsonb, 'Zqxkeep ' || n, 'book'
+      from generate_series(1, 3) as n`.execute(db.kysely);
+    await memory.ready();
+    // An import's second step: the titles' copies, in a transaction of their own.
+    const kept = titlesWithWordsKept();
+    await sql`insert into copy (title_id, library_id, barcode, loan_type, status, location)
+      select id, ${libraries[1]!}, 'zqxk-' || id, 'normal', 'available', 'Acervo geral'
+      from title where title like 'Zqxkeep %'`.execute(db.kysely);
+    await memory.ready();
+    expect(titlesWithWordsKept() - kept).toBe(3);
+    await same('zqxkeep', 3);
+    // A changed title's words are read again.
+    await sql`update title set title = 'Zqxrewritten 1' where title = 'Zqxkeep 1'`.execute(
+      db.kysely,
+    );
+    await memory.ready();
+    expect(titlesWithWordsKept() - kept).toBe(3);
+    await same('zqxkeep', 2);
+    await same('zqxrewritten', 1);
   });
 
   it('rewrites a sort order only when an edit moves titles in it', async () => {

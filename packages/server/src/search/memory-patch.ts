@@ -26,6 +26,7 @@ import {
   CODE_MASK,
   denseOf,
   detached,
+  documentHash,
   forEachWord,
   LETTER_SHIFT,
   lettersOf,
@@ -33,6 +34,7 @@ import {
   SORT_KEYS,
   textHashes,
   titleRows,
+  type ExtraPosting,
   type IndexedSort,
   type IndexPatches,
   type MemoryIndex,
@@ -46,6 +48,10 @@ export const MAX_PATCH_TITLES = 20_000;
 /** Titles applied by patches in this process so far (for tests: a batch is patched once). */
 let titlesPatched = 0;
 export const patchedTitles = () => titlesPatched;
+
+/** Patched titles whose words were left in place, their document unchanged (for tests). */
+let wordsKeptTitles = 0;
+export const titlesWithWordsKept = () => wordsKeptTitles;
 
 /** Sort orders rewritten by patches in this process so far (for tests: kept when no title moved). */
 let ordersRewritten = 0;
@@ -318,6 +324,7 @@ function applyChanges(
         stale: Bits.empty(index.size),
         extra: new Map(),
         extraWordsOf: new Map(),
+        documentOf: new Map(),
         merged: new Map(),
       };
   // Room for the patch's values was made before (withRoom).
@@ -326,9 +333,15 @@ function applyChanges(
   let used = index.used;
   titlesPatched += numbers.size;
   for (const [id, dense] of numbers) {
-    if (dense < index.used) takeOut(state, dense);
     const title = prepared.get(id);
-    if (title) putIn(state, dense, id, title);
+    // A title whose search document is the one its patched words were read from (an import's
+    // titles, patched again when their copies are written) keeps its words: taking them out of
+    // the long lists of an import's common words and putting them back was most of that
+    // patch's synchronous step.
+    const sameWords = title !== undefined && patches.documentOf.get(dense) === title.document;
+    if (sameWords) wordsKeptTitles++;
+    if (dense < index.used) takeOut(state, dense, sameWords);
+    if (title) putIn(state, dense, id, title, sameWords);
     used = Math.max(used, dense + 1);
   }
   return {
@@ -348,8 +361,8 @@ interface PatchState {
   values: MemoryIndex['values'];
 }
 
-/** Takes a title out of every set, list and value. */
-function takeOut({ index, patches, values }: PatchState, dense: number): void {
+/** Takes a title out of every set and value, and out of every word list unless `keepWords`. */
+function takeOut({ index, patches, values }: PatchState, dense: number, keepWords: boolean): void {
   countTitle(index, values, dense, -1);
   index.live.delete(dense);
   const scopes = index.scopeBits;
@@ -361,6 +374,7 @@ function takeOut({ index, patches, values }: PatchState, dense: number): void {
     index.codeBits[FACET_LETTERS[entry >>> LETTER_SHIFT]!]?.[entry & CODE_MASK]?.delete(dense);
   }
   values.starts[dense] = values.ends[dense] = 0;
+  if (keepWords) return;
   for (const bits of index.wordBits.values()) bits.delete(dense);
   patches.stale.add(dense);
   // Lists are in title order: found by halving, taken out in place (a common word's list holds
@@ -368,16 +382,11 @@ function takeOut({ index, patches, values }: PatchState, dense: number): void {
   for (const word of patches.extraWordsOf.get(dense) ?? []) {
     const list = patches.extra.get(word);
     if (!list) continue;
-    let low = 0;
-    let high = list.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (list[mid]!.doc < dense) low = mid + 1;
-      else high = mid;
-    }
-    if (list[low]?.doc === dense) list.splice(low, 1);
+    const at = placeIn(list, dense);
+    if (list[at]?.doc === dense) list.splice(at, 1);
   }
   patches.extraWordsOf.delete(dense);
+  patches.documentOf.delete(dense);
 }
 
 /**
@@ -396,6 +405,8 @@ interface PreparedTitle {
   /** Per facet letter, its values with their codes (-1: a code the letter does not have yet). */
   values: { letter: number; value: string; code: number }[];
   hashes: [number, number, number, number];
+  /** documentHash of its search document. */
+  document: number;
 }
 
 function prepareTitle(index: MemoryIndex, row: TitleRow): PreparedTitle {
@@ -407,6 +418,7 @@ function prepareTitle(index: MemoryIndex, row: TitleRow): PreparedTitle {
     wordPositions: [],
     values: [],
     hashes: [...textHashes(row.title_key ?? ''), ...textHashes(row.full_title_key ?? '')],
+    document: documentHash(row.document ?? ''),
   };
   forEachWord(row.document ?? '', (word, _weights, rank, positions) => {
     title.wordNumbers.push(index.words.get(word) ?? -1);
@@ -425,9 +437,18 @@ function prepareTitle(index: MemoryIndex, row: TitleRow): PreparedTitle {
   return title;
 }
 
-/** Puts a title's current row in (prepared by prepareTitle): its sets, values, hashes and words. */
-function putIn(state: PatchState, dense: number, id: number, title: PreparedTitle): void {
-  const { index, patches } = state;
+/**
+ * Puts a title's current row in (prepared by prepareTitle): its sets, values, hashes and, unless
+ * `wordsInPlace`, its words.
+ */
+function putIn(
+  state: PatchState,
+  dense: number,
+  id: number,
+  title: PreparedTitle,
+  wordsInPlace: boolean,
+): void {
+  const { index } = state;
   const { row, hashes } = title;
   index.ids[dense] = id;
   index.live.add(dense);
@@ -466,7 +487,12 @@ function putIn(state: PatchState, dense: number, id: number, title: PreparedTitl
   values = { ...values, length: values.length + entries.length };
   values.ends[dense] = values.length;
   state.values = values;
-  // Words: extra lists in title order, and the bitsets of common words.
+  if (!wordsInPlace) putWordsIn(state, dense, title);
+  countTitle(index, state.values, dense, 1);
+}
+
+/** A title's words: into the extra lists in title order, and the bitsets of common words. */
+function putWordsIn({ index, patches }: PatchState, dense: number, title: PreparedTitle): void {
   const numbersOfWords: number[] = [];
   for (let w = 0; w < title.wordNumbers.length; w++) {
     let number = title.wordNumbers[w]!;
@@ -480,14 +506,25 @@ function putIn(state: PatchState, dense: number, id: number, title: PreparedTitl
     if (!list) patches.extra.set(number, (list = []));
     const entry = { doc: dense, rank: title.wordRanks[w]!, positions: title.wordPositions[w]! };
     // New titles come last (dense numbers grow): a push, not a splice, which copies a long list.
-    let at = list.length;
-    while (at > 0 && list[at - 1]!.doc > dense) at--;
+    const at = placeIn(list, dense);
     if (at === list.length) list.push(entry);
     else list.splice(at, 0, entry);
     index.wordBits.get(number)?.add(dense);
   }
   patches.extraWordsOf.set(dense, numbersOfWords);
-  countTitle(index, state.values, dense, 1);
+  patches.documentOf.set(dense, title.document);
+}
+
+/** Where a title is, or goes, in an extra list (in title order), found by halving. */
+function placeIn(list: ExtraPosting[], dense: number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (list[mid]!.doc < dense) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 /** Lets the event loop turn: searches waiting for it run before a patch goes on. */
