@@ -48,7 +48,9 @@ postgres=
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   echo "== API and database tests on PostgreSQL ($TEST_DATABASE_URL), beside the browser tests"
   # Every test that reaches the database, again on the server. Left out: tests with no database
-  # (pure rules, PDF layout, Cutter marks…) and the two search-quality runs over all shared MARC
+  # (pure rules, PDF layout, Cutter marks…), those of the embedded database's own worker and
+  # lock and of an unreachable server (the same whatever TEST_DATABASE_URL says; two start the
+  # server in a child process), and the two search-quality runs over all shared MARC
   # records (known items, exact facets), which measure ranking and counting, not the server —
   # the embedded run above is PostgreSQL too. It runs while the browser tests do (one worker,
   # its output after theirs): those wait on pages much of the time, and one stage after the
@@ -60,7 +62,7 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
     --exclude 'src/search/{known-item,exact-facets,bitset}.test.ts' \
     --exclude 'src/modules/{oidc/settings,acquisition/order-status,circulation-documents/ics,people/account-settings,sru/cql}.test.ts' \
     --exclude 'src/modules/requests/catalogue-card/*.test.ts' \
-    --exclude 'src/{db/data-dir-lock,catalogue/content-key,circulation/rules,circulation/mail}.test.ts' \
+    --exclude 'src/{db/data-dir-lock,db/database-open,catalogue/content-key,circulation/rules,circulation/mail}.test.ts' \
     --maxWorkers=1 --no-isolate --reporter=default --reporter=json --outputFile="$results/postgres.json" \
     >"$results/postgres.log" 2>&1 &
   postgres=$!

@@ -1,11 +1,6 @@
-import { buildApp, defaultLogger } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { DatabaseUnavailableError, openDatabase } from './db/database.ts';
-import { prepareDemoData } from './demo-startup.ts';
-import { applyInstitutionOverrides } from './institution-overrides.ts';
-import { createMailer } from './mail/mailer.ts';
-import { prepareOidc } from './modules/oidc/startup.ts';
 
 /** Starts the catalogue: database (migrated, demo data on first start), API and SPA on one port. */
 async function main(): Promise<void> {
@@ -20,6 +15,18 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // The rest of the server is loaded once the database is open: a database that cannot be
+  // reached, or a data folder in use, is reported at once, not after loading every module.
+  const [{ buildApp, defaultLogger }, { prepareDemoData }, { applyInstitutionOverrides }] =
+    await Promise.all([
+      import('./app.ts'),
+      import('./demo-startup.ts'),
+      import('./institution-overrides.ts'),
+    ]);
+  const [{ createMailer }, { prepareOidc }] = await Promise.all([
+    import('./mail/mailer.ts'),
+    import('./modules/oidc/startup.ts'),
+  ]);
   const oidc = await prepareOidc(config);
   const app = await buildApp({
     db,

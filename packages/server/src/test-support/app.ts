@@ -53,18 +53,20 @@ async function embeddedTemplate(): Promise<string> {
 }
 
 /**
+ * A fresh, migrated, empty embedded database (in memory, or in `dataDir`), whatever
+ * TEST_DATABASE_URL says: for the tests of the embedded database itself.
+ */
+export async function openEmbeddedTestDatabase(dataDir = 'memory://'): Promise<Db> {
+  return openDatabase({ databaseUrl: null, dataDir, startFrom: await embeddedTemplate() });
+}
+
+/**
  * A fresh, migrated, empty database: in-memory embedded PGlite, or — when TEST_DATABASE_URL
  * points at a PostgreSQL server (CI) — a new database on it, dropped again by `close()`.
  */
 export async function openTestDatabase(): Promise<Db> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    return openDatabase({
-      databaseUrl: null,
-      dataDir: 'memory://',
-      startFrom: await embeddedTemplate(),
-    });
-  }
+  if (!serverUrl) return openEmbeddedTestDatabase();
 
   counter += 1;
   const name = `estante_test_${process.pid}_${Date.now()}_${counter}`;
