@@ -225,7 +225,18 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
     stdio: ['ignore', log, log],
   });
   const baseURL = `http://127.0.0.1:${port}`;
+  let stopping = false;
+  // A server that dies while tests run fails every test after it with "connection refused";
+  // its own last words are in its log, which cleanUp deletes: say them where CI shows them.
+  server.once('exit', (code, signal) => {
+    if (stopping) return;
+    const tail = fs.readFileSync(logFile, 'utf8').slice(-6000);
+    process.stderr.write(
+      `\ne2e: the server at ${baseURL} stopped while tests ran (exit code ${code}, signal ${signal}). The end of its log:\n${tail}\n`,
+    );
+  });
   const cleanUp = async () => {
+    stopping = true;
     await stop(server);
     fs.closeSync(log);
     fs.rmSync(dataDir, { recursive: true, force: true });
