@@ -27,16 +27,68 @@ let counter = 0;
 const migrationsDir = path.resolve(import.meta.dirname, '../db/migrations');
 const templateDir = path.resolve(import.meta.dirname, '../../../../.tmp');
 
+/** A hash of the migrations: a template made with other migrations is not used. */
+function migrationsHash(): string {
+  const hash = crypto.createHash('sha256');
+  for (const file of fs.readdirSync(migrationsDir).sort()) {
+    hash.update(file).update(fs.readFileSync(path.join(migrationsDir, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A migrated, empty database on the PostgreSQL server, made once per set of migrations (under
+ * an advisory lock: test workers may ask at once), that test databases are created from:
+ * CREATE DATABASE … TEMPLATE copies its files, where every file of the PostgreSQL pass ran the
+ * migrations again (3–4 s a database on the loaded 2-core machine). Templates of other
+ * migrations are dropped. Nothing connects to it after it is made, as TEMPLATE requires.
+ */
+async function serverTemplate(serverUrl: string): Promise<string> {
+  const name = `estante_template_${migrationsHash()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const exists = async () =>
+      (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+    if (await exists()) return name;
+    await admin.query('select pg_advisory_lock(hashtext($1))', [name]);
+    try {
+      if (await exists()) return name;
+      const { rows } = await admin.query<{ datname: string }>(
+        `select datname from pg_database where starts_with(datname, 'estante_template_')`,
+      );
+      for (const { datname } of rows) {
+        await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+      }
+      // Made under another name and renamed once migrated: a half-made template is never used.
+      const partial = `${name}_partial`;
+      await admin.query(`DROP DATABASE IF EXISTS ${partial} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${partial}`);
+      const url = new URL(serverUrl);
+      url.pathname = `/${partial}`;
+      const db = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+      await db.close();
+      // Its closed pool's sessions may still be ending; the rename needs them gone.
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1',
+        [partial],
+      );
+      await admin.query(`ALTER DATABASE ${partial} RENAME TO ${name}`);
+    } finally {
+      await admin.query('select pg_advisory_unlock(hashtext($1))', [name]);
+    }
+    return name;
+  } finally {
+    await admin.end();
+  }
+}
+
 /**
  * A migrated, empty embedded database as a dump file, made once per set of migrations and
  * shared by every test file: starting from it takes 0.4 s where initdb + migrations take 2.6.
  */
 async function embeddedTemplate(): Promise<string> {
-  const hash = crypto.createHash('sha256');
-  for (const file of fs.readdirSync(migrationsDir).sort()) {
-    hash.update(file).update(fs.readFileSync(path.join(migrationsDir, file)));
-  }
-  const file = path.join(templateDir, `pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+  const file = path.join(templateDir, `pglite-template-${migrationsHash()}.tar`);
   if (fs.existsSync(file)) return file;
   const db = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
   try {
@@ -70,9 +122,10 @@ export async function openTestDatabase(): Promise<Db> {
 
   counter += 1;
   const name = `estante_test_${process.pid}_${Date.now()}_${counter}`;
+  const template = await serverTemplate(serverUrl);
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
