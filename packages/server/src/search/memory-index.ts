@@ -159,6 +159,8 @@ export interface MemoryIndex {
 export interface IndexPatches {
   /** Words numbered below this have main lists (postingStart). */
   mainWords: number;
+  /** Titles numbered below this may be in the main lists (the titles of the build). */
+  mainTitles: number;
   stale: Bits;
   extra: Map<number, ExtraPosting[]>;
   /** The word numbers each patched title has in `extra`, to take them out again. */
@@ -168,7 +170,10 @@ export interface IndexPatches {
    * read from: a patch that finds the same document leaves them in place.
    */
   documentOf: Map<number, number>;
-  /** Merged lists, per word, for this patch level. */
+  /**
+   * Merged lists, per word, for this patch level: a patch keeps those of the words it did not
+   * touch (memory-patch.ts, keptMerged).
+   */
   merged: Map<number, Posting>;
 }
 
@@ -576,6 +581,10 @@ function groupByWord(
   };
 }
 
+/** Words' lists merged with their patches in this process so far (for tests: kept by patches). */
+let listsMerged = 0;
+export const mergedLists = () => listsMerged;
+
 /** The titles holding a word, or null when no title does. */
 export function postingOf(index: MemoryIndex, word: string): Posting | null {
   const number = index.words.get(word);
@@ -584,6 +593,7 @@ export function postingOf(index: MemoryIndex, word: string): Posting | null {
   if (patches === null) return mainPosting(index, number);
   let posting = patches.merged.get(number);
   if (!posting) {
+    listsMerged++;
     posting = mergedPosting(index, patches, number);
     patches.merged.set(number, posting);
   }

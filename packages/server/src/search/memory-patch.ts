@@ -38,6 +38,7 @@ import {
   type IndexedSort,
   type IndexPatches,
   type MemoryIndex,
+  type Posting,
   type SortIndex,
   type TitleRow,
 } from './memory-index.ts';
@@ -321,6 +322,7 @@ function applyChanges(
     ? { ...index.patches, merged: new Map() }
     : {
         mainWords: index.postingStart.length - 1,
+        mainTitles: index.used,
         stale: Bits.empty(index.size),
         extra: new Map(),
         extraWordsOf: new Map(),
@@ -329,7 +331,7 @@ function applyChanges(
       };
   // Room for the patch's values was made before (withRoom).
   const values = { ...index.values, packed };
-  const state: PatchState = { index, patches, values };
+  const state: PatchState = { index, patches, values, touched: new Set(), newlyStale: [] };
   let used = index.used;
   titlesPatched += numbers.size;
   for (const [id, dense] of numbers) {
@@ -344,6 +346,7 @@ function applyChanges(
     if (title) putIn(state, dense, id, title, sameWords);
     used = Math.max(used, dense + 1);
   }
+  patches.merged = keptMerged(index.patches?.merged, state);
   return {
     ...index,
     generation,
@@ -359,10 +362,54 @@ interface PatchState {
   index: MemoryIndex;
   patches: IndexPatches;
   values: MemoryIndex['values'];
+  /** Words whose extra lists the patch changed. */
+  touched: Set<number>;
+  /** Titles of the build the patch took out of the main lists. */
+  newlyStale: number[];
+}
+
+/** Most merged lists a patch keeps (the rest are merged again when a search asks). */
+const MERGED_KEPT = 4_096;
+/** Titles of the build taken out by one patch above which no merged list is kept. */
+const STALE_CHECKED = 64;
+
+/**
+ * The merged lists of the index before the patch that still hold: those of words whose extra
+ * lists it did not change, holding none of the titles it took out of the main lists. Merging
+ * again after every patch made the first searches after each of an import's patches merge a
+ * common word's 200,000 titles again (and its second patch, its copies, changes no word).
+ */
+function keptMerged(
+  before: Map<number, Posting> | undefined,
+  { touched, newlyStale }: PatchState,
+): Map<number, Posting> {
+  const kept = new Map<number, Posting>();
+  if (!before || newlyStale.length > STALE_CHECKED) return kept;
+  for (const [word, posting] of before) {
+    if (kept.size === MERGED_KEPT) break;
+    if (touched.has(word)) continue;
+    if (newlyStale.some((dense) => holds(posting.docs, dense))) continue;
+    kept.set(word, posting);
+  }
+  return kept;
+}
+
+/** True when the ascending `docs` hold `doc`. */
+function holds(docs: Int32Array, doc: number): boolean {
+  let low = 0;
+  let high = docs.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >>> 1;
+    if (docs[mid] === doc) return true;
+    if (docs[mid]! < doc) low = mid + 1;
+    else high = mid - 1;
+  }
+  return false;
 }
 
 /** Takes a title out of every set and value, and out of every word list unless `keepWords`. */
-function takeOut({ index, patches, values }: PatchState, dense: number, keepWords: boolean): void {
+function takeOut(state: PatchState, dense: number, keepWords: boolean): void {
+  const { index, patches, values } = state;
   countTitle(index, values, dense, -1);
   index.live.delete(dense);
   const scopes = index.scopeBits;
@@ -376,10 +423,12 @@ function takeOut({ index, patches, values }: PatchState, dense: number, keepWord
   values.starts[dense] = values.ends[dense] = 0;
   if (keepWords) return;
   for (const bits of index.wordBits.values()) bits.delete(dense);
+  if (dense < patches.mainTitles && !patches.stale.has(dense)) state.newlyStale.push(dense);
   patches.stale.add(dense);
   // Lists are in title order: found by halving, taken out in place (a common word's list holds
   // every title an import added; filtering it for each title taken out was quadratic).
   for (const word of patches.extraWordsOf.get(dense) ?? []) {
+    state.touched.add(word);
     const list = patches.extra.get(word);
     if (!list) continue;
     const at = placeIn(list, dense);
@@ -492,7 +541,8 @@ function putIn(
 }
 
 /** A title's words: into the extra lists in title order, and the bitsets of common words. */
-function putWordsIn({ index, patches }: PatchState, dense: number, title: PreparedTitle): void {
+function putWordsIn(state: PatchState, dense: number, title: PreparedTitle): void {
+  const { index, patches } = state;
   const numbersOfWords: number[] = [];
   for (let w = 0; w < title.wordNumbers.length; w++) {
     let number = title.wordNumbers[w]!;
@@ -502,6 +552,7 @@ function putWordsIn({ index, patches }: PatchState, dense: number, title: Prepar
       if (number < 0) index.words.set(detached(word), (number = index.words.size));
     }
     numbersOfWords.push(number);
+    state.touched.add(number);
     let list = patches.extra.get(number);
     if (!list) patches.extra.set(number, (list = []));
     const entry = { doc: dense, rank: title.wordRanks[w]!, positions: title.wordPositions[w]! };
