@@ -388,23 +388,10 @@ function keptMerged(
   for (const [word, posting] of before) {
     if (kept.size === MERGED_KEPT) break;
     if (touched.has(word)) continue;
-    if (newlyStale.some((dense) => holds(posting.docs, dense))) continue;
+    if (newlyStale.some((dense) => denseOf(posting.docs, dense) >= 0)) continue;
     kept.set(word, posting);
   }
   return kept;
-}
-
-/** True when the ascending `docs` hold `doc`. */
-function holds(docs: Int32Array, doc: number): boolean {
-  let low = 0;
-  let high = docs.length - 1;
-  while (low <= high) {
-    const mid = (low + high) >>> 1;
-    if (docs[mid] === doc) return true;
-    if (docs[mid]! < doc) low = mid + 1;
-    else high = mid - 1;
-  }
-  return false;
 }
 
 /** Takes a title out of every set and value, and out of every word list unless `keepWords`. */
