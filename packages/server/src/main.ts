@@ -17,13 +17,16 @@ async function main(): Promise<void> {
   }
   // The rest of the server is loaded once the database is open: a database that cannot be
   // reached, or a data folder in use, is reported at once, not after loading every module.
-  const [{ buildApp, defaultLogger }, { prepareDemoData }, { applyInstitutionOverrides }] =
-    await Promise.all([
-      import('./app.ts'),
-      import('./demo-startup.ts'),
-      import('./institution-overrides.ts'),
-    ]);
-  const [{ createMailer }, { prepareOidc }] = await Promise.all([
+  const [
+    { buildApp, defaultLogger },
+    { prepareDemoData },
+    { applyInstitutionOverrides },
+    { createMailer },
+    { prepareOidc },
+  ] = await Promise.all([
+    import('./app.ts'),
+    import('./demo-startup.ts'),
+    import('./institution-overrides.ts'),
     import('./mail/mailer.ts'),
     import('./modules/oidc/startup.ts'),
   ]);
