@@ -43,44 +43,37 @@ function migrationsHash(): string {
  * migrations again (3–4 s a database on the loaded 2-core machine). Templates of other
  * migrations are dropped. Nothing connects to it after it is made, as TEMPLATE requires.
  */
-async function serverTemplate(serverUrl: string): Promise<string> {
+async function serverTemplate(admin: pg.Client, serverUrl: string): Promise<string> {
   const name = `estante_template_${migrationsHash()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
+  const exists = async () =>
+    (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+  if (await exists()) return name;
+  await admin.query('select pg_advisory_lock(hashtext($1))', [name]);
   try {
-    const exists = async () =>
-      (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
     if (await exists()) return name;
-    await admin.query('select pg_advisory_lock(hashtext($1))', [name]);
-    try {
-      if (await exists()) return name;
-      const { rows } = await admin.query<{ datname: string }>(
-        `select datname from pg_database where starts_with(datname, 'estante_template_')`,
-      );
-      for (const { datname } of rows) {
-        await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
-      }
-      // Made under another name and renamed once migrated: a half-made template is never used.
-      const partial = `${name}_partial`;
-      await admin.query(`DROP DATABASE IF EXISTS ${partial} WITH (FORCE)`);
-      await admin.query(`CREATE DATABASE ${partial}`);
-      const url = new URL(serverUrl);
-      url.pathname = `/${partial}`;
-      const db = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
-      await db.close();
-      // Its closed pool's sessions may still be ending; the rename needs them gone.
-      await admin.query(
-        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1',
-        [partial],
-      );
-      await admin.query(`ALTER DATABASE ${partial} RENAME TO ${name}`);
-    } finally {
-      await admin.query('select pg_advisory_unlock(hashtext($1))', [name]);
+    const { rows } = await admin.query<{ datname: string }>(
+      `select datname from pg_database where starts_with(datname, 'estante_template_')`,
+    );
+    for (const { datname } of rows) {
+      await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     }
-    return name;
+    // Made under another name and renamed once migrated: a half-made template is never used.
+    const partial = `${name}_partial`;
+    await admin.query(`DROP DATABASE IF EXISTS ${partial} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${partial}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${partial}`;
+    const db = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+    await db.close();
+    // Its closed pool's sessions may still be ending; the rename needs them gone.
+    await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [
+      partial,
+    ]);
+    await admin.query(`ALTER DATABASE ${partial} RENAME TO ${name}`);
   } finally {
-    await admin.end();
+    await admin.query('select pg_advisory_unlock(hashtext($1))', [name]);
   }
+  return name;
 }
 
 /**
@@ -122,11 +115,14 @@ export async function openTestDatabase(): Promise<Db> {
 
   counter += 1;
   const name = `estante_test_${process.pid}_${Date.now()}_${counter}`;
-  const template = await serverTemplate(serverUrl);
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-  await admin.end();
+  try {
+    const template = await serverTemplate(admin, serverUrl);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const db = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
