@@ -1,9 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gotoReady } from '../support/browser.ts';
 import { STORAGE, usePage } from '../support/use-page.ts';
-import { AXE_TAGS } from '../support/lists.ts';
+import { axeBuilder } from '../support/lists.ts';
 
 const t = usePage();
 
@@ -32,10 +31,7 @@ async function setMode(page: Page, mode: Mode) {
 
 async function violations(page: Page) {
   // The fuller report (help and failure summary) of the page-wide check; only violations gathered.
-  const results = await new AxeBuilder({ page })
-    .withTags(AXE_TAGS)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+  const results = await axeBuilder(page).analyze();
   return results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help}\n` +
