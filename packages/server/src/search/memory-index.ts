@@ -590,7 +590,11 @@ export function postingOf(index: MemoryIndex, word: string): Posting | null {
   const number = index.words.get(word);
   if (number === undefined) return null;
   const patches = index.patches;
-  if (patches === null) return mainPosting(index, number);
+  if (patches === null) {
+    // A word a patch being made added (its new titles are linked in before it is swapped in)
+    // has no main list here.
+    return number < index.postingStart.length - 1 ? mainPosting(index, number) : null;
+  }
   let posting = patches.merged.get(number);
   if (!posting) {
     listsMerged++;

@@ -16,9 +16,17 @@ import {
 } from './backend.ts';
 import { cachedSearchBackend, searchChangeCounter } from './cached-backend.ts';
 import { memorySearchBackend, type MemorySearchBackend } from './memory-backend.ts';
-import { lastFacetMethod } from './memory-facets.ts';
-import { mergedLists } from './memory-index.ts';
-import { patchedTitles, rewrittenOrders, titlesWithWordsKept } from './memory-patch.ts';
+import { buildCountedSets } from './memory-counted-sets.ts';
+import { facetCounts, lastFacetMethod } from './memory-facets.ts';
+import { buildMemoryIndex, mergedLists } from './memory-index.ts';
+import {
+  applyMemoryPatch,
+  patchedTitles,
+  readMemoryPatch,
+  rewrittenOrders,
+  titlesWithWordsKept,
+} from './memory-patch.ts';
+import { baseSet, wordQueryOf, type Lexicon } from './memory-query.ts';
 import { postgresFtsBackend } from './postgres-fts.ts';
 
 /**
@@ -460,6 +468,48 @@ describe('memory index — patched after each edit (issue 11, item 7)', () => {
       );
       expect(memory.answeredLast).toBe(true);
     }
+  });
+
+  it("links an import's new titles in before the swap, and the index answering meanwhile never finds them", async () => {
+    const counter = searchChangeCounter(db.kysely);
+    // A first build, never patched: a word only new titles have is not in its main lists.
+    const index = await buildMemoryIndex(db.kysely, await counter(), () => false);
+    index.countedSets = buildCountedSets(index);
+    const lexicon: Lexicon = new Map();
+    for (const word of ['zqxlinked', 'historia']) {
+      const { rows } = await sql<{ query: string }>`
+        select search_word_query(${word})::text as query`.execute(db.kysely);
+      lexicon.set(word, wordQueryOf(rows[0]!.query));
+    }
+    const count = (at: typeof index, word: string) =>
+      baseSet(at, query(word, 'todos'), lexicon).count();
+    const history = count(index, 'historia');
+    const facets = facetCounts(index, baseSet(index, query('historia', 'todos'), lexicon), {});
+    // An import batch of 300 titles: linked in over several turns of the event loop.
+    await sql`insert into title (marc, title, material_type, language)
+      select '{"leader":"","fields":[]}'::jsonb, 'Zqxlinked historia ' || n, 'book', 'por'
+      from generate_series(1, 300) as n`.execute(db.kysely);
+    const generation = await counter();
+    const changes = (await readMemoryPatch(db.kysely, index, generation))!;
+    let done = false;
+    const patching = applyMemoryPatch(index, changes, generation).finally(() => (done = true));
+    // Searches on the index as it was, a turn of the event loop at a time while it is patched.
+    let sawLinked = 0;
+    while (!done) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (done) break;
+      if (index.words.has('zqxlinked')) sawLinked++;
+      expect(count(index, 'zqxlinked')).toBe(0);
+      expect(count(index, 'historia')).toBe(history);
+      expect(facetCounts(index, baseSet(index, query('historia', 'todos'), lexicon), {})).toEqual(
+        facets,
+      );
+    }
+    expect(sawLinked).toBeGreaterThan(0);
+    const patched = (await patching)!;
+    expect(count(patched, 'zqxlinked')).toBe(300);
+    expect(count(patched, 'historia')).toBe(history + 300);
+    await sql`delete from title where title like 'Zqxlinked %'`.execute(db.kysely);
   });
 
   it('builds again when a change concerns every title (a library renamed)', async () => {
