@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { startPdf } from '../../lib/pdf-document.ts';
 
 /** A reference split into runs; `bold` runs are the element ABNT highlights (the title). */
 export type ReferenceRuns = { text: string; bold: boolean }[];
@@ -27,18 +27,12 @@ export interface ReferenceListPdf {
  * in order, left-aligned and single-spaced with a blank line between them (NBR 6023 §6.1), the
  * title in bold. Uses the PDF standard fonts (no font files to ship), which carry Latin text.
  */
-export function referenceListPdf(list: ReferenceListPdf): Promise<Buffer> {
-  const doc = new PDFDocument({
+export async function referenceListPdf(list: ReferenceListPdf): Promise<Buffer> {
+  const { doc, done } = await startPdf({
     size: 'A4',
     margins: { top: 72, bottom: 72, left: 85, right: 57 },
     compress: list.compress ?? true,
     info: { Title: list.heading, Author: list.institution, Producer: 'Estante' },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
   doc.font('Helvetica-Bold').fontSize(13).text(list.institution, { align: 'center' });
   doc.moveDown(0.5);

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { startPdf } from '../../lib/pdf-document.ts';
 
 /** A labelled line of a document ("Nome: Ana"). */
 export interface PdfField {
@@ -22,18 +22,12 @@ export interface SimpleDocumentPdf {
  * The declaration and the payment slip: the PDF standard fonts (Latin text, no font files to
  * ship), the institution centred on top, then the heading, the text and the labelled fields.
  */
-export function simpleDocumentPdf(document: SimpleDocumentPdf): Promise<Buffer> {
-  const doc = new PDFDocument({
+export async function simpleDocumentPdf(document: SimpleDocumentPdf): Promise<Buffer> {
+  const { doc, done } = await startPdf({
     size: 'A4',
     margins: { top: 72, bottom: 72, left: 85, right: 57 },
     compress: document.compress ?? true,
     info: { Title: document.heading, Author: document.institution, Producer: 'Estante' },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
   doc.font('Helvetica-Bold').fontSize(13).text(document.institution, { align: 'center' });
   doc.moveDown(1.5);

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { startPdf } from '../../../lib/pdf-document.ts';
 import type { CatalogueCard } from './card.ts';
 
 /** Points in a centimetre. */
@@ -55,18 +55,12 @@ export interface CardPdfOptions {
  * The text is set in Times at 10 pt, smaller (down to 7 pt) when a long title would overflow
  * the frame.
  */
-export function cataloguePdf(card: CatalogueCard, options: CardPdfOptions): Promise<Buffer> {
-  const doc = new PDFDocument({
+export async function cataloguePdf(card: CatalogueCard, options: CardPdfOptions): Promise<Buffer> {
+  const { doc, done } = await startPdf({
     size: 'A4',
     margin: 0,
     compress: options.compress ?? true,
     info: { Title: 'Ficha catalográfica', Producer: 'Estante' },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   const { left, top, textLeft, textWidth } = cardGeometry(doc.page.width, doc.page.height);
