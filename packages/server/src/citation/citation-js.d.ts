@@ -16,3 +16,5 @@ declare module '@citation-js/core' {
   };
 }
 declare module '@citation-js/plugin-csl';
+declare module '@citation-js/plugin-ris';
+declare module '@citation-js/plugin-bibtex';

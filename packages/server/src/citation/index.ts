@@ -5,7 +5,7 @@
  * @example
  *   const facts = referenceFactsFromRecord(record, titleId);
  *   formatAbnt(facts).text;          // "AUSTEN, Jane. Pride and prejudice. London: …, 1813."
- *   formatReference(facts, 'apa');  // { text, html, markdown }
+ *   await formatReference(facts, 'apa');  // { text, html, markdown }
  *   toCsl(facts);                    // CSL-JSON for new Cite([...]).format('ris' | 'bibtex')
  */
 export { formatAbnt, abntDate, type AbntOptions, type FormattedReference } from './abnt.ts';

@@ -30,26 +30,26 @@ const pride: ReferenceFacts = {
 };
 
 describe('formatReference', () => {
-  it('formats APA, Vancouver and Harvard through citation-js', () => {
-    expect(formatReference(pride, 'apa').text).toBe(
+  it('formats APA, Vancouver and Harvard through citation-js', async () => {
+    expect((await formatReference(pride, 'apa')).text).toBe(
       'Austen, J. (1813). Pride and prejudice. T. Egerton.',
     );
-    expect(formatReference(pride, 'apa').html).toBe(
+    expect((await formatReference(pride, 'apa')).html).toBe(
       'Austen, J. (1813). <i>Pride and prejudice</i>. T. Egerton.',
     );
-    expect(formatReference(pride, 'apa').markdown).toBe(
+    expect((await formatReference(pride, 'apa')).markdown).toBe(
       'Austen, J. (1813). *Pride and prejudice*. T. Egerton.',
     );
-    expect(formatReference(pride, 'vancouver').text).toBe(
+    expect((await formatReference(pride, 'vancouver')).text).toBe(
       'Austen J. Pride and prejudice. London: T. Egerton; 1813.',
     );
-    expect(formatReference(pride, 'harvard').text).toBe(
+    expect((await formatReference(pride, 'harvard')).text).toBe(
       'Austen, J. (1813) Pride and prejudice. London: T. Egerton.',
     );
   });
 
-  it('formats ABNT with our own formatter', () => {
-    expect(formatReference(pride, 'abnt').text).toBe(
+  it('formats ABNT with our own formatter', async () => {
+    expect((await formatReference(pride, 'abnt')).text).toBe(
       'AUSTEN, Jane. Pride and prejudice. London: T. Egerton, 1813.',
     );
   });

@@ -4,9 +4,8 @@
  * `apa`, `vancouver` and `harvard1`, and the locales en-US, es-ES, fr-FR, de-DE, nl-NL — no
  * pt-BR, so Portuguese readers get the en-US terms of those international styles).
  */
-import { Cite } from '@citation-js/core';
-import '@citation-js/plugin-csl';
 import { REFERENCE_STYLES, type ReferenceStyle } from '@estante/contract';
+import { citationJs } from './load-citation-js.ts';
 import { formatAbnt, type AbntOptions, type FormattedReference } from './abnt.ts';
 import { toCsl } from './csl.ts';
 import type { ReferenceFacts } from './reference-facts.ts';
@@ -43,12 +42,13 @@ function toMarkdown(html: string): string {
  *
  * @param language the reader's language: es uses citation-js's es-ES locale, others en-US.
  */
-export function formatReference(
+export async function formatReference(
   facts: ReferenceFacts,
   style: ReferenceStyle,
   options: AbntOptions & { language?: 'pt' | 'en' | 'es' } = {},
-): FormattedReference {
+): Promise<FormattedReference> {
   if (style === 'abnt') return formatAbnt(facts, options);
+  const Cite = await citationJs();
   const cite = new Cite([toCsl(facts)]);
   const template = CSL_TEMPLATES[style];
   const lang = options.language === 'es' ? 'es-ES' : 'en-US';

@@ -1,8 +1,5 @@
-import { Cite } from '@citation-js/core';
-// Registering the RIS and BibTeX output formats with citation-js (side effects only).
-import '@citation-js/plugin-ris';
-import '@citation-js/plugin-bibtex';
 import type { BasketExportField, BasketExportFormat } from '@estante/contract';
+import { citationJs } from '../../citation/load-citation-js.ts';
 import { formatAbnt, referenceFactsFromRecord, toCsl } from '../../citation/index.ts';
 import { serializeIso2709 } from '../../marc/write-iso2709.ts';
 import { serializeMarcXml } from '../../marc/write-marcxml.ts';
@@ -63,7 +60,8 @@ const RIS_TYPES_WITHOUT_AUTHORS = new Set([
  * RIS. citation-js folds values longer than 70 characters onto continuation lines that RIS
  * readers (citation-js's own included) join with a space, splitting words: unfold them.
  */
-function ris(titles: readonly ExportTitle[]): string {
+async function ris(titles: readonly ExportTitle[]): Promise<string> {
+  const Cite = await citationJs();
   const items = cslItems(titles).map((item) =>
     RIS_TYPES_WITHOUT_AUTHORS.has(item.type) ? { ...item, type: 'document' } : item,
   );
@@ -80,9 +78,11 @@ async function render(
       // NBR 6023 §6.1: references single-spaced, separated by a blank line.
       return Buffer.from(titles.map((t) => abnt(t).text).join('\n\n') + '\n', 'utf8');
     case 'ris':
-      return Buffer.from(ris(titles), 'utf8');
-    case 'bibtex':
+      return Buffer.from(await ris(titles), 'utf8');
+    case 'bibtex': {
+      const Cite = await citationJs();
       return Buffer.from(new Cite(cslItems(titles)).format('bibtex'), 'utf8');
+    }
     case 'marc':
       return Buffer.concat(titles.map((t) => serializeIso2709(t.marc)));
     case 'marcxml':

@@ -150,7 +150,7 @@ export function titlesService(repo: TitlesRepository, clock: { today: () => stri
     async reference(rawId: string, style: ReferenceStyle, lang: Lang, today: Date) {
       const row = await load(rawId);
       const facts = referenceFactsFromRecord(row.record, row.id);
-      const ref = formatReference(facts, style, { language: lang, accessedOn: today });
+      const ref = await formatReference(facts, style, { language: lang, accessedOn: today });
       return {
         cod_acervo: row.id,
         estilo: style,
