@@ -218,11 +218,13 @@ export const SLICED_PATCH_TITLES = 100;
 /**
  * The index with the changes applied, labelled `generation` (the counter read before
  * readMemoryPatch), or null when they do not fit (no room, a title id out of order): build
- * again. It writes into the arrays of `index`, which must not be used afterwards, in one
- * synchronous step, so no search runs on half a patch. A large patch (an import's batch) first
- * makes its new sort orders in new arrays, one a turn of the event loop, while searches go on
- * with the old ones: each order rewrites most of its ranks when titles are added (≈ 10 ms at a
- * million titles), and five of them at once held searches for a batch's whole patch.
+ * again. It writes into the arrays of `index`, which must not be used afterwards (nor after a
+ * failure: build again), so that no search runs on half a patch: the titles it changes or
+ * removes are changed in one synchronous step, and its new titles, linked in before, join the
+ * live set and the scopes in that step. A large patch (an import's batch) also makes its new
+ * sort orders first in new arrays, one a turn of the event loop, while searches go on with the
+ * old ones: each order rewrites most of its ranks when titles are added (≈ 10 ms at a million
+ * titles), and five of them at once held searches for a batch's whole patch.
  */
 export async function applyMemoryPatch(
   index: MemoryIndex,
