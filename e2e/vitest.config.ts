@@ -43,6 +43,9 @@ export default defineConfig({
     globalSetup: ['./support/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 120_000,
+    // expect.poll waits as long as a locator does (page.setDefaultTimeout): its default second
+    // ran out in a loaded run while a filtered list was still being fetched and drawn.
+    expect: { poll: { timeout: 15_000 } },
     hookTimeout: 60_000,
     teardownTimeout: 30_000,
   },
