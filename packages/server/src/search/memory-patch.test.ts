@@ -25,6 +25,8 @@ import {
   readMemoryPatch,
   rewrittenOrders,
   titlesWithWordsKept,
+  waitForChangeLoggers,
+  waitForOpenTransactions,
 } from './memory-patch.ts';
 import { baseSet, wordQueryOf, type Lexicon } from './memory-query.ts';
 import { postgresFtsBackend } from './postgres-fts.ts';
@@ -527,3 +529,55 @@ describe('memory index — patched after each edit (issue 11, item 7)', () => {
     expect(memory.answeredLast).toBe(true);
   });
 });
+
+/** A transaction that adds a title (logging it) and stays open until released. */
+async function heldWriter(on: Db, title: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let written!: () => void;
+  const logged = new Promise<void>((resolve) => (written = resolve));
+  const done = on.kysely.transaction().execute(async (trx) => {
+    await sql`insert into title (marc, title, material_type)
+      values ('{"leader":"","fields":[]}'::jsonb, ${title}, 'book')`.execute(trx);
+    written();
+    await held;
+  });
+  await logged;
+  return { release, done };
+}
+
+// A PostgreSQL server holds other databases (every test database of a run, made from one
+// template, has the same table numbers); the embedded database holds one.
+describe.runIf(process.env.TEST_DATABASE_URL)(
+  'memory index on a server with other databases',
+  () => {
+    it("waits for this database's writers, not for another database's", async () => {
+      const other = await openTestDatabase();
+      try {
+        // An import into the other database, held open: waiting for it would time the test out.
+        const elsewhere = await heldWriter(other, 'Zqxelsewhere');
+        await waitForOpenTransactions(db.kysely, 600_000);
+        await waitForChangeLoggers(db.kysely, 600_000);
+        // One into this database is waited for, by both.
+        const events: string[] = [];
+        const here = await heldWriter(db, 'Zqxhere');
+        const waiting = Promise.all([
+          waitForOpenTransactions(db.kysely, 600_000).then(() => events.push('open')),
+          waitForChangeLoggers(db.kysely, 600_000).then(() => events.push('loggers')),
+        ]);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        events.push('released');
+        here.release();
+        await Promise.all([here.done, waiting]);
+        expect(events[0]).toBe('released');
+        expect(events.slice(1).sort()).toEqual(['loggers', 'open']);
+        elsewhere.release();
+        await elsewhere.done;
+      } finally {
+        await other.close();
+      }
+      await sql`delete from title where title = 'Zqxhere'`.execute(db.kysely);
+      await memory.ready();
+    });
+  },
+);

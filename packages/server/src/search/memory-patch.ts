@@ -17,7 +17,7 @@
  * synchronous step, so a search never sees half a patch. The patched index is labelled with the
  * counter read before waiting for the transactions logging changes: every change up to it is in.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { FACET_LETTERS } from '@estante/contract';
 import type { Database } from '../db/schema.ts';
 import { Bits } from './bitset.ts';
@@ -62,25 +62,39 @@ export const rewrittenOrders = () => ordersRewritten;
 const LOG_KEPT = '1 day';
 
 /**
- * Waits (at most `limitMs`) until the transactions open at this moment have ended: the change
- * counter moves before its transaction commits, so reading must not start before that commit.
+ * Waits (at most `limitMs`) until every row `holders` answers now is gone from its answer: the
+ * transactions or locks it names have ended.
  */
-export async function waitForOpenTransactions(
+async function waitUntilGone(
   db: Kysely<Database>,
-  limitMs = 5_000,
+  holders: RawBuilder<{ id: string }>,
+  limitMs: number,
+  pollMs: number,
 ): Promise<void> {
-  const { rows } = await sql<{ open: string[] | null }>`
-    select array_agg(x::text) as open
-    from txid_snapshot_xip(txid_current_snapshot()) x`.execute(db);
-  const open = rows[0]?.open ?? [];
+  const waiting = new Set((await holders.execute(db)).rows.map((row) => row.id));
   const until = Date.now() + limitMs;
-  while (open.length > 0 && Date.now() < until) {
-    const { rows: still } = await sql<{ n: number }>`
-      select count(*)::int as n from unnest(${sql.val(open)}::bigint[]) x
-      where txid_status(x) = 'in progress'`.execute(db);
-    if (Number(still[0]?.n ?? 0) === 0) return;
-    await new Promise((r) => setTimeout(r, 20));
+  while (waiting.size > 0 && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, pollMs));
+    const still = new Set((await holders.execute(db)).rows.map((row) => row.id));
+    for (const id of waiting) if (!still.has(id)) waiting.delete(id);
   }
+}
+
+/**
+ * Waits (at most `limitMs`) until the transactions of this database open at this moment have
+ * ended: the change counter moves before its transaction commits, so reading must not start
+ * before that commit. Each transaction holds a lock on its own id (pg_locks, which every role
+ * may read). A snapshot's list of open transactions (txid_snapshot_xip) left out the newest,
+ * past its xmax, and held those of the server's other databases: a long import into another
+ * database held every build here for the whole limit.
+ */
+export function waitForOpenTransactions(db: Kysely<Database>, limitMs = 5_000): Promise<void> {
+  const open = sql<{ id: string }>`
+    select l.pid || ':' || l.transactionid as id
+    from pg_locks l join pg_stat_activity a on a.pid = l.pid
+    where l.locktype = 'transactionid' and l.mode = 'ExclusiveLock' and l.granted
+      and a.datname = current_database() and l.pid <> pg_backend_pid()`;
+  return waitUntilGone(db, open, limitMs, 20);
 }
 
 /** A changed title with a value for a sort, in that order, after `before` (null: first). */
@@ -181,21 +195,16 @@ export async function trimChangeLog(db: Kysely<Database>): Promise<void> {
  * ended. The triggers of migration 0019 lock `search_change_log` before they take a counter
  * value, so a value read before this call belongs to a committed transaction or to one holding
  * that lock now. Unlike waitForOpenTransactions it does not wait for unrelated transactions
- * (nor for the next batch of an import that is still running).
+ * (nor for the next batch of an import that is still running), nor for another database's
+ * table of the same number (test databases made from one template have the same numbers).
  */
-export async function waitForChangeLoggers(db: Kysely<Database>, limitMs = 5_000): Promise<void> {
+export function waitForChangeLoggers(db: Kysely<Database>, limitMs = 5_000): Promise<void> {
   const holders = sql<{ id: string }>`
     select virtualtransaction as id from pg_locks
     where locktype = 'relation' and granted and pid <> pg_backend_pid()
+      and database = (select oid from pg_database where datname = current_database())
       and relation = 'search_change_log'::regclass`;
-  const { rows } = await holders.execute(db);
-  const waiting = new Set(rows.map((row) => row.id));
-  const until = Date.now() + limitMs;
-  while (waiting.size > 0 && Date.now() < until) {
-    await new Promise((r) => setTimeout(r, 5));
-    const still = new Set((await holders.execute(db)).rows.map((row) => row.id));
-    for (const id of waiting) if (!still.has(id)) waiting.delete(id);
-  }
+  return waitUntilGone(db, holders, limitMs, 5);
 }
 
 /**
