@@ -42,7 +42,9 @@ npx tsx e2e/prepare.ts >"$results/e2e-prepare.log" 2>&1 &
 prepare=$!
 
 echo "== unit and API tests (embedded database)"
-npx vitest run --reporter=default --reporter=json --outputFile="$results/unit.json" || status=1
+# TEST_DATABASE_URL left out here: with it (as CI sets it) this stage ran on the PostgreSQL
+# server too, and the embedded database that `npm start` uses was never tested.
+TEST_DATABASE_URL= npx vitest run --reporter=default --reporter=json --outputFile="$results/unit.json" || status=1
 
 postgres=
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
