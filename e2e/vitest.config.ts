@@ -5,10 +5,10 @@ import { defineConfig } from 'vitest/config';
 const tests = path.join(import.meta.dirname, 'tests');
 
 /**
- * E2E_SHARD=1/2 or 2/2 (scripts/test.sh): this process's half of the test files, so that two
+ * E2E_SHARD=1/3, 2/3… (scripts/test.sh): this process's share of the test files, so that several
  * processes — each with its own server and data folder, so no test sees another's changes — run
- * side by side. The halves are balanced by file size, a fair proxy for a browser test file's
- * length, largest first into the lighter half; the same files go to the same half every run.
+ * side by side. The shares are balanced by file size, a fair proxy for a browser test file's
+ * length, largest first into the lightest share; the same files go to the same share every run.
  */
 function shardFiles(spec: string | undefined): string[] {
   const files = fs
@@ -31,8 +31,8 @@ function shardFiles(spec: string | undefined): string[] {
 }
 
 // Browser tests against the real server, in Debian's Chromium. One file at a time in a process:
-// each file drives its own browser; scripts/test.sh runs two processes (E2E_SHARD). The test
-// timeout only guards against a hang: with two shards and the PostgreSQL stage sharing two
+// each file drives its own browser; scripts/test.sh runs three processes (E2E_SHARD). The test
+// timeout only guards against a hang: with the shards and the PostgreSQL stage sharing two
 // cores, the longest tests (axe over nine title tabs) come near a minute.
 export default defineConfig({
   test: {

@@ -4,10 +4,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Debian packages the tests use: Chromium for the browser tests, xmllint (libxml2-utils) for
+# Debian packages the tests use: Chromium's headless shell for the browser tests, xmllint (libxml2-utils) for
 # the OAI-PMH, SRU and MARCXML schema checks, yaz-client (yaz) as a real SRU client.
 missing=()
-[ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 command -v xmllint >/dev/null || missing+=(libxml2-utils)
 command -v yaz-client >/dev/null || missing+=(yaz)
 if [ ${#missing[@]} -gt 0 ]; then
@@ -71,20 +71,21 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
 fi
 
 wait $prepare || { cat "$results/e2e-prepare.log"; echo "preparing the browser tests failed"; exit 1; }
-# Two shards side by side (E2E_SHARD, e2e/vitest.config.ts), each with its own server and data
-# folder: a browser test waits on pages much of the time, and one file after another took
-# over half of CI's 25 minutes.
-echo "== browser tests (Chromium), two shards side by side"
+# Three shards side by side (E2E_SHARD, e2e/vitest.config.ts), each with its own server and data
+# folder: a browser test waits on pages much of the time (one shard alone used half a core), and
+# two shards took 19 of CI's 25 minutes.
+SHARDS=3
+echo "== browser tests (Chromium), $SHARDS shards side by side"
 shards=()
-for shard in 1 2; do
-  (cd e2e && E2E_SHARD=$shard/2 npx vitest run --config vitest.config.ts \
+for shard in $(seq 1 $SHARDS); do
+  (cd e2e && E2E_SHARD=$shard/$SHARDS npx vitest run --config vitest.config.ts \
     --reporter=default --reporter=json --outputFile="../$results/e2e-$shard.json") \
     >"$results/e2e-$shard.log" 2>&1 &
   shards+=($!)
 done
-for shard in 1 2; do
+for shard in $(seq 1 $SHARDS); do
   wait "${shards[$((shard - 1))]}" || status=1
-  echo "== browser tests, shard $shard of 2: their output"
+  echo "== browser tests, shard $shard of $SHARDS: their output"
   cat "$results/e2e-$shard.log"
 done
 
@@ -95,7 +96,7 @@ if [ -n "$postgres" ]; then
 fi
 
 # A stage that failed before writing its report still counts as a failure.
-for stage in unit e2e-1 e2e-2 ${TEST_DATABASE_URL:+postgres}; do
+for stage in unit $(seq -f e2e-%g 1 $SHARDS) ${TEST_DATABASE_URL:+postgres}; do
   [ -f "$results/$stage.json" ] || echo '{"numPassedTests":0,"numFailedTests":0,"numFailedTestSuites":1}' >"$results/$stage.json"
 done
 node scripts/test-summary.mjs "$results"

@@ -185,7 +185,9 @@ export interface RunningServer {
  */
 export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
-    const error = new Error('Chromium not found: run `apt-get install -y chromium` as root');
+    const error = new Error(
+      'Chromium not found: run `apt-get install -y chromium-headless-shell` as root',
+    );
     error.stack = error.message; // one clear line, no stack trace
     throw error;
   }
