@@ -4,8 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Debian packages the tests use: Chromium's headless shell for the browser tests, xmllint (libxml2-utils) for
-# the OAI-PMH, SRU and MARCXML schema checks, yaz-client (yaz) as a real SRU client.
+# Debian packages the tests use: Chromium's headless shell for the browser tests, xmllint
+# (libxml2-utils) for the OAI-PMH, SRU and MARCXML schema checks, yaz-client (yaz) as a real SRU
+# client.
 missing=()
 [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 command -v xmllint >/dev/null || missing+=(libxml2-utils)

@@ -10,15 +10,19 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
  */
 export const CHROMIUM_PATH = '/usr/bin/chromium-headless-shell';
 
+/** Throws one clear line, no stack trace, when Debian's Chromium is not installed. */
+export function requireChromium(): void {
+  if (fs.existsSync(CHROMIUM_PATH)) return;
+  const error = new Error(
+    'Chromium not found: run `apt-get install -y chromium-headless-shell` as root',
+  );
+  error.stack = error.message;
+  throw error;
+}
+
 /** Debian's Chromium, headless; nothing here may download a browser. */
 export async function launchBrowser(): Promise<Browser> {
-  if (!fs.existsSync(CHROMIUM_PATH)) {
-    const error = new Error(
-      'Chromium not found: run `apt-get install -y chromium-headless-shell` as root',
-    );
-    error.stack = error.message; // one clear line, no stack trace
-    throw error;
-  }
+  requireChromium();
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [

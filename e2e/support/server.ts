@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_PATH } from './browser.ts';
+import { requireChromium } from './browser.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const web = path.join(root, 'packages/web');
@@ -184,13 +184,7 @@ export interface RunningServer {
  * settings (another institution profile, the captcha) for a test file's own server.
  */
 export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
-  if (!fs.existsSync(CHROMIUM_PATH)) {
-    const error = new Error(
-      'Chromium not found: run `apt-get install -y chromium-headless-shell` as root',
-    );
-    error.stack = error.message; // one clear line, no stack trace
-    throw error;
-  }
+  requireChromium();
   buildWebIfNeeded();
 
   const port = await freePort();
